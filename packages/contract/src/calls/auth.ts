@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { Ack, success } from '../envelope';
+import { defineCall } from './define';
+import { AuthBody, account_id, amount, contact_email, contact_phone, password, TenantBody, tac } from './fields';
+
+const tag = 'auth';
+
+export const LoginAnswer = success({
+  token: z.string(),
+  user: z.object({ account_id: z.string(), session_token: z.string() }),
+  fullname: z.string(),
+  email: z.string(),
+});
+
+export const login = defineCall({
+  path: '/api/auth/login',
+  method: 'POST',
+  tag,
+  summary: 'Log a player in with a password',
+  failure: 'product',
+  request: z.object({ account_id, password, ...TenantBody }),
+  response: LoginAnswer,
+});
+
+export const getBalance = defineCall({
+  path: '/api/auth/get_balance',
+  method: 'POST',
+  tag,
+  summary: "The player's wallet balance and game tokens",
+  auth: true,
+  failure: 'wallet',
+  request: z.object({ ...AuthBody }),
+  response: success({ game_balance: amount, game_token: amount }),
+});
+
+export const forgotPassword = defineCall({
+  path: '/api/auth/forgot_password',
+  method: 'POST',
+  tag,
+  summary: 'Start a password reset',
+  failure: 'product',
+  request: z.object({ account_id, contact_phone, ...TenantBody }),
+  response: Ack,
+});
+
+export const signup = defineCall({
+  path: '/api/auth/signup',
+  method: 'POST',
+  tag,
+  summary: 'Register a player',
+  failure: 'product',
+  request: z.object({
+    ...TenantBody,
+    account_id,
+    password,
+    contact_phone,
+    contact_email,
+    referrer_code: z.string().max(64).optional(),
+    ch: z.string().max(128).optional(),
+    cm: z.string().max(128).optional(),
+    pp: z.string().max(128).optional(),
+    affiliate_code: z.string().max(64).optional(),
+    fbp: z.string().max(256).optional(),
+    appsflyer_id: z.string().max(256).optional(),
+    visitor_id: z.string().max(256).optional(),
+  }),
+  response: Ack,
+});
+
+const TacRequest = z.object({ ...TenantBody, account_id });
+
+export const tacVerify = defineCall({
+  path: '/api/auth/tac/verify',
+  method: 'POST',
+  tag,
+  summary: 'Check a one-time code',
+  failure: 'product',
+  request: z.object({ ...TenantBody, account_id, tac }),
+  response: Ack,
+});
+
+export const tacRequestNewRegister = defineCall({
+  path: '/api/auth/tac/request_new_register',
+  method: 'POST',
+  tag,
+  summary: 'Send a one-time code for registration',
+  failure: 'product',
+  request: TacRequest,
+  response: Ack,
+});
+
+export const tacRequestLogin = defineCall({
+  path: '/api/auth/tac/request_login',
+  method: 'POST',
+  tag,
+  summary: 'Send a one-time code for login',
+  failure: 'product',
+  request: TacRequest,
+  response: Ack,
+});
+
+export const loginTac = defineCall({
+  path: '/api/auth/login_tac',
+  method: 'POST',
+  tag,
+  summary: 'Log a player in with a one-time code',
+  failure: 'product',
+  request: z.object({ account_id, tac, ...TenantBody }),
+  response: LoginAnswer,
+});
+
+export const updatePassword = defineCall({
+  path: '/api/auth/update_password',
+  method: 'POST',
+  tag,
+  summary: "Change the player's password",
+  auth: true,
+  failure: 'product',
+  request: z.object({ ...AuthBody, password, new_password: password }),
+  response: Ack,
+});
+
+export const VipNextLevel = z.object({
+  starting_deposit: amount,
+  cycle_deposit: amount,
+  deposit_next: amount,
+  starting_turnover: amount,
+  cycle_turnover: amount,
+  turnover_next: amount,
+  vip_name: z.string(),
+  vip_name_next: z.string(),
+});
+
+export const vip = defineCall({
+  path: '/api/auth/vip',
+  method: 'POST',
+  tag,
+  summary: "The player's VIP level and progress toward the next",
+  auth: true,
+  failure: 'product',
+  request: z.object({ ...AuthBody }),
+  response: success({ nextLevel: z.array(VipNextLevel) }),
+});

@@ -1,0 +1,30 @@
+import * as auth from './auth';
+import type { CallDef } from './define';
+import * as home from './home';
+import * as product from './product';
+import * as seo from './seo';
+import * as settings from './settings';
+import * as startup from './startup';
+
+export * from './auth';
+export * from './define';
+export * from './home';
+export * from './product';
+export * from './seo';
+export * from './settings';
+export * from './startup';
+
+function isCall(value: unknown): value is CallDef {
+  return typeof value === 'object' && value !== null && 'path' in value && 'response' in value;
+}
+
+/** Every call of the contract, keyed by path. */
+export const CALLS: ReadonlyMap<string, CallDef> = new Map(
+  [auth, home, product, seo, settings, startup]
+    .flatMap((module) => Object.values(module).filter(isCall))
+    .map((call) => [call.path, call]),
+);
+
+export function callByPath(path: string): CallDef | undefined {
+  return CALLS.get(path);
+}

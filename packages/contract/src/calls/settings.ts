@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { Ack, success } from '../envelope';
+import { LOCALE_CODES } from '../tables/locales';
+import { defineCall } from './define';
+import { AuthBody, amount, contact_email, domain_name, TenantBody, timestamp } from './fields';
+
+const tag = 'settings';
+/** Extension: the language the player reads, so tenant texts come back translated where the tenant has them. */
+export const lang = z.enum(LOCALE_CODES).optional().describe('Extension: the reader language (locale code)');
+
+export const profileUpdate = defineCall({
+  path: '/api/settings/profile_update',
+  method: 'POST',
+  tag,
+  summary: "Change the player's name and e-mail",
+  auth: true,
+  failure: 'network',
+  request: z.object({ ...AuthBody, full_name: z.string().trim().min(1).max(100), contact_email }),
+  response: success({ value: z.array(z.object({ contact_email: z.string(), full_name: z.string() })) }),
+});
+
+export const SocialAccount = z.object({
+  account_type: z.string().describe('facebook, telegram, whatsapp, instagram, x, youtube, line, viber, email, phone'),
+  account_name: z.string(),
+  href: z.string(),
+});
+
+export const socialAccount = defineCall({
+  path: '/api/settings/social_account',
+  method: 'POST',
+  tag,
+  summary: "The site's social and contact accounts",
+  failure: 'network',
+  request: z.object({ ...TenantBody }),
+  response: success({ accountList: z.array(SocialAccount) }),
+});
+
+const Movement = z.object({ account_id: z.string(), amount, created_at: timestamp });
+
+export const Statistics = z.object({
+  withrawal: z.array(Movement),
+  winner: z.array(Movement.extend({ game_name: z.string() })),
+  hour_withdrawal: amount,
+  registered_player: z.number().int().nonnegative(),
+  active_player: z.number().int().nonnegative(),
+  deposited_player: z.number().int().nonnegative(),
+});
+
+export const top10WinnerWithdrawal = defineCall({
+  path: '/api/settings/top10winner_withdrawal',
+  method: 'POST',
+  tag,
+  summary: 'Top winners, recent withdrawals and player counts',
+  failure: 'network',
+  request: z.object({ ...TenantBody }),
+  response: success({ statistics: Statistics }),
+});
+
+export const CmsEntry = z.object({ en_body: z.string(), local_body: z.string(), status: z.boolean() });
+export const CMS_KEYS = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const;
+export const Cms = z.object({
+  about_us: CmsEntry,
+  privacy_policy: CmsEntry,
+  banking: CmsEntry,
+  faqs: CmsEntry,
+  responsible_gaming: CmsEntry,
+});
+export type Cms = z.infer<typeof Cms>;
+
+export const siteInfoDetail = defineCall({
+  path: '/api/settings/siteinfodetail',
+  method: 'POST',
+  tag,
+  summary: 'The CMS pages of the site, each in English and the local language',
+  failure: 'content',
+  request: z.object({ ...TenantBody }),
+  response: success({ cms: Cms }),
+});
+
+export const InboxItem = z.object({
+  inbox_id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_at: timestamp,
+  is_read: z.boolean(),
+  claimable: z.boolean(),
+  claimed: z.boolean(),
+});
+
+export const getInbox = defineCall({
+  path: '/api/settings/get_inbox',
+  method: 'POST',
+  tag,
+  summary: "The player's inbox",
+  auth: true,
+  failure: 'network',
+  request: z.object({ ...AuthBody }),
+  response: success({ list: z.array(InboxItem) }),
+});
+
+export const claimInbox = defineCall({
+  path: '/api/settings/claim_inbox',
+  method: 'POST',
+  tag,
+  summary: 'Claim the reward attached to an inbox item',
+  auth: true,
+  failure: 'network',
+  request: z.object({ ...AuthBody, inbox_id: z.number().int().positive() }),
+  response: Ack,
+});
+
+export const checkStatus = defineCall({
+  path: '/api/settings/check_status',
+  method: 'POST',
+  tag,
+  summary: "Whether the player's session and account are still good",
+  auth: true,
+  failure: 'network',
+  request: z.object({ ...AuthBody }),
+  response: Ack,
+});
+
+export const AnalyticsItem = z.object({ section: z.enum(['HEAD', 'BODY']), script: z.string() });
+
+export const getAnalytics = defineCall({
+  path: '/api/settings/get_analytics',
+  method: 'POST',
+  tag,
+  summary: "The site's analytics snippets",
+  failure: 'network',
+  request: z.object({ domain_name }),
+  response: success({ value: z.array(AnalyticsItem) }),
+});
+
+export const adsVisit = defineCall({
+  path: '/api/settings/adsvisit',
+  method: 'POST',
+  tag,
+  summary: 'Record a visit from an advertisement',
+  failure: 'network',
+  // At least one of fbp and appsflyer_id is required; the platform checks that, as refinements block .omit().
+  request: z.object({
+    ...TenantBody,
+    fbp: z.string().max(256).optional(),
+    appsflyer_id: z.string().max(256).optional(),
+  }),
+  response: Ack,
+});
+
+export const Partner = z.object({ href: z.string(), img_url: z.string(), partner_name: z.string() });
+
+export const partners = defineCall({
+  path: '/api/settings/partners',
+  method: 'POST',
+  tag,
+  summary: "The site's partners",
+  failure: 'content',
+  request: z.object({ ...TenantBody }),
+  response: success({ partners: z.array(Partner) }),
+});
