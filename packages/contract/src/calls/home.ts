@@ -27,6 +27,7 @@ export const Slide = z.object({
   href: z.string().nullable(),
   placeholder: z.string().nullable().describe('Extension: thumbhash of the image, base64'),
 });
+export type Slide = z.infer<typeof Slide>;
 
 export const fetchSlide = defineCall({
   path: '/api/home/fetch_slide',
@@ -44,6 +45,7 @@ export const Announcement = z.object({
   content: z.string(),
   created_at: timestamp,
 });
+export type Announcement = z.infer<typeof Announcement>;
 
 export const fetchAnnouncement = defineCall({
   path: '/api/home/fetch_announment',
@@ -56,6 +58,7 @@ export const fetchAnnouncement = defineCall({
 });
 
 export const MarqueeItem = z.object({ marquee_id: z.number().int(), content: z.string() });
+export type MarqueeItem = z.infer<typeof MarqueeItem>;
 
 export const marquee = defineCall({
   path: '/api/home/marquee',

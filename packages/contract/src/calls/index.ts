@@ -8,6 +8,7 @@ import * as startup from './startup';
 
 export * from './auth';
 export * from './define';
+export * from './fields';
 export * from './home';
 export * from './product';
 export * from './seo';

@@ -10,6 +10,7 @@ export const Maintenance = z.object({
   start_date: timestamp.nullable(),
   end_date: timestamp.nullable(),
 });
+export type Maintenance = z.infer<typeof Maintenance>;
 
 export const Site = z
   .object({
@@ -34,9 +35,11 @@ export type Site = z.infer<typeof Site>;
 
 /** One entry of the site menu: a category key (or a page key for entries that are not product categories). */
 export const MenuChild = z.object({ content_id: z.number().int(), game_menu: z.string() });
+export type MenuChild = z.infer<typeof MenuChild>;
 export const Content = z.object({ menu: z.object({ children: z.array(MenuChild) }) });
 
 export const LanguageItem = z.object({ code: z.enum(LOCALE_CODES), is_default: z.boolean() });
+export type LanguageItem = z.infer<typeof LanguageItem>;
 
 export const LiveChat = z.object({
   chat_id: z.string().nullable(),

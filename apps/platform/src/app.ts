@@ -1,0 +1,71 @@
+import { ERROR_KEYS, STATUS } from '@felt/contract';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from './db/client';
+import { httpStatusOf, notFoundFailure, Refusal } from './http/refusal';
+import { requestLog } from './http/request-log';
+import type { Logger } from './logger';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
+import { mediaRoutes } from './routes/media';
+import { operatorRoutes } from './routes/operator';
+import { productRoutes } from './routes/product';
+import { settingsRoutes } from './routes/settings';
+import { startupRoutes } from './routes/startup';
+import { createStartupService } from './services/startup';
+
+export type AppDeps = {
+  db: Db;
+  /** 'pglite' or 'postgres', reported by /healthz. */
+  dbKind: string;
+  log: Logger;
+  /** null: operator calls are refused. */
+  operatorKey: string | null;
+  now?: () => Date;
+  /** How long a startup answer is reused; 10 s by default. */
+  startupTtlMs?: number;
+};
+
+const CALL_BODY_LIMIT = 64 * 1024;
+const TENANT_FILE_LIMIT = 2 * 1024 * 1024;
+
+const tooLarge = bodyLimitFor(CALL_BODY_LIMIT);
+const fileTooLarge = bodyLimitFor(TENANT_FILE_LIMIT);
+
+function bodyLimitFor(maxSize: number) {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => c.json({ statusCode: STATUS.payloadTooLarge, message: ERROR_KEYS.payloadTooLarge }, 413),
+  });
+}
+
+/** The platform as a Hono app; listening is server.ts's business, so tests call app.request() directly. */
+export function createApp(deps: AppDeps): Hono {
+  const { db, log } = deps;
+  const startup = createStartupService(db, deps.now ?? (() => new Date()), deps.startupTtlMs ?? 10_000);
+  const app = new Hono();
+
+  app.use(requestLog(log));
+  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/operator/') ? fileTooLarge : tooLarge)(c, next));
+
+  healthRoutes(app, db, deps.dbKind, log);
+  docsRoutes(app);
+  mediaRoutes(app, db);
+  startupRoutes(app, startup);
+  settingsRoutes(app, db);
+  homeRoutes(app, db);
+  productRoutes(app, db);
+  operatorRoutes(app, db, deps.operatorKey, startup);
+
+  // Unknown paths, and calls of the contract this platform does not serve yet.
+  app.notFound((c) => c.json(notFoundFailure, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof Refusal) return c.json(error.failure, httpStatusOf(error.failure.statusCode));
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    return c.json({ statusCode: STATUS.internalServerError, message: ERROR_KEYS.internalServerError }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import { and, asc, countDistinct, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { games } from '../schema';
+
+export async function countGames(db: Db): Promise<number> {
+  const rows = await db.select({ id: games.id }).from(games).limit(1);
+  return rows.length;
+}
+
+/** Hot games, of one category when given. */
+export function hotGames(db: Db, gameType: string | null) {
+  const where: SQL[] = [eq(games.hot, true)];
+  if (gameType) where.push(eq(games.game_type, gameType));
+  return db
+    .select({
+      provider_code: games.provider_code,
+      game_code: games.game_code,
+      game_name: games.game_name,
+      game_type: games.game_type,
+      game_image: games.image_url,
+      placeholder: games.placeholder,
+    })
+    .from(games)
+    .where(and(...where))
+    .orderBy(asc(games.position));
+}
+
+/** How many providers offer each category. */
+export function providersPerCategory(db: Db) {
+  return db
+    .select({ game_type: games.game_type, providers: countDistinct(games.provider_code) })
+    .from(games)
+    .groupBy(games.game_type);
+}

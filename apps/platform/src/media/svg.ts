@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+
+// Small helpers shared by every generated image.
+
+export function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export const FONT = "Inter, 'Segoe UI', Roboto, Arial, sans-serif";
+
+export function svgDoc(width: number, height: number, label: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(label)}">${body}</svg>`;
+}
+
+export function linear(id: string, from: string, to: string, angle = 135): string {
+  const r = (angle * Math.PI) / 180;
+  const x = Math.round(50 + Math.cos(r) * 50);
+  const y = Math.round(50 + Math.sin(r) * 50);
+  return `<linearGradient id="${id}" x1="${100 - x}%" y1="${100 - y}%" x2="${x}%" y2="${y}%"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+}
+
+/** The first letters of up to two words: "Golden Reef" → "GR". */
+export function initials(text: string): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** A generated file: its address under /api/media carries a content hash, so it can be cached for good. */
+export type MediaFile = { key: string; content_type: string; body: string; etag: string };
+
+export function mediaFile(folder: string, name: string, body: string): MediaFile {
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  return { key: `${folder}/${name}.${hash}.svg`, content_type: 'image/svg+xml', body, etag: `"${hash}"` };
+}
+
+export function mediaUrl(file: MediaFile): string {
+  return `/api/media/${file.key}`;
+}
+
+/** Splits a title into at most `lines` lines of about `width` characters. */
+export function wrap(text: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && (line + word).length > width) {
+      out.push(line.trim());
+      line = '';
+    }
+    line += `${word} `;
+  }
+  if (line.trim()) out.push(line.trim());
+  if (out.length > lines)
+    return [
+      ...out.slice(0, lines - 1),
+      `${out
+        .slice(lines - 1)
+        .join(' ')
+        .slice(0, width - 1)}…`,
+    ];
+  return out;
+}

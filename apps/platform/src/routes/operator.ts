@@ -1,0 +1,58 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ERROR_KEYS, STATUS } from '@felt/contract';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { listTenants } from '../db/queries/tenants';
+import { readBody } from '../http/read-body';
+import { notFoundFailure, Refusal } from '../http/refusal';
+import type { StartupService } from '../services/startup';
+import { exportTenant, importTenant } from '../services/tenant-files';
+import { checkTenantValue } from '../tenants/check-file';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** X-Operator-Key compared in constant time; with no key configured, every operator call is refused. */
+function operatorOnly(key: string | null): MiddlewareHandler {
+  return async (c, next) => {
+    const given = c.req.header('X-Operator-Key');
+    if (!key || !given || !timingSafeEqual(digest(given), digest(key))) {
+      return c.json({ statusCode: STATUS.forbidden, message: ERROR_KEYS.forbidden }, 403);
+    }
+    await next();
+  };
+}
+
+export function operatorRoutes(app: Hono, db: Db, operatorKey: string | null, startup: StartupService): void {
+  app.use('/api/operator/*', operatorOnly(operatorKey));
+
+  // GET /api/operator/tenants: every tenant, briefly.
+  app.get('/api/operator/tenants', async (c) => {
+    const rows = await listTenants(db);
+    return c.json({
+      statusCode: STATUS.ok,
+      value: rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString() })),
+    });
+  });
+
+  // POST /api/operator/tenants: import a tenant file, replacing the tenant of that domain all-or-nothing.
+  app.post('/api/operator/tenants', async (c) => {
+    const checked = checkTenantValue(await readBody(c, z.unknown()));
+    if (!checked.ok) {
+      throw new Refusal({
+        statusCode: STATUS.badRequest,
+        message: ERROR_KEYS.validationFailed,
+        errors: checked.problems,
+      });
+    }
+    const saved = await importTenant(db, checked.file);
+    startup.forget();
+    return c.json({ statusCode: STATUS.ok, value: saved });
+  });
+
+  // GET /api/operator/tenants/:domain: the tenant as a file that imports back unchanged.
+  app.get('/api/operator/tenants/:domain', async (c) => {
+    const file = await exportTenant(db, c.req.param('domain').toLowerCase());
+    return file ? c.json({ statusCode: STATUS.ok, value: file }) : c.json(notFoundFailure, 404);
+  });
+}

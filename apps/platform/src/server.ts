@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { claimDataDir, releaseDataDir } from './db/data-dir-lock';
+import { readEnv } from './env';
+import { createLogger } from './logger';
+import { seedIfEmpty } from './seed/seed-demo';
+
+// `npm start -w @felt/platform`: open the database, migrate, seed a fresh one, listen; close cleanly on a signal.
+
+const env = readEnv();
+const log = createLogger(env.LOG_LEVEL);
+if (!env.DATABASE_URL) {
+  mkdirSync(env.dataDir, { recursive: true });
+  claimDataDir(env.dataDir, env.PLATFORM_PORT);
+}
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+log.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir }, 'database open');
+await database.migrate();
+await seedIfEmpty(database.db, log);
+if (!env.operatorKey) log.warn('FELT_OPERATOR_KEY is not set: operator endpoints refuse every call');
+
+const app = createApp({ db: database.db, dbKind: database.kind, log, operatorKey: env.operatorKey });
+const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT }, (info) => {
+  log.info({ port: info.port, demo: env.FELT_DEMO }, 'platform listening');
+});
+
+server.on('error', async (error) => {
+  log.fatal({ err: error }, 'cannot listen');
+  await database.close();
+  if (!env.DATABASE_URL) releaseDataDir(env.dataDir);
+  process.exit(1);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info({ signal }, 'shutting down');
+  server.close();
+  // PGlite must be closed to leave its directory consistent for the next start.
+  await database.close();
+  if (!env.DATABASE_URL) releaseDataDir(env.dataDir);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

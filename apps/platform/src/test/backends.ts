@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../db/client';
+
+// The databases the handler suite runs on: PGlite always, PostgreSQL when one answers. Each PostgreSQL run
+// gets its own database, dropped afterwards, so parallel runs never meet (the migrations name the public schema,
+// so a schema per run would not isolate them).
+
+export type Backend = { name: string; open: () => Promise<Database> };
+
+const PG_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const pglite: Backend = {
+  name: 'pglite',
+  open: async () => {
+    const database = await openPglite(null);
+    await database.migrate();
+    return database;
+  },
+};
+
+const postgres: Backend = {
+  name: 'postgres',
+  open: async () => {
+    const name = `felt_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), { poolSize: 4 });
+    await database.migrate();
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await adminQuery(`drop database ${name} with (force)`);
+      },
+    };
+  },
+};
+
+export const BACKENDS: Backend[] = (await postgresReachable()) ? [pglite, postgres] : [pglite];
+
+if (BACKENDS.length === 1) {
+  console.warn(
+    `PostgreSQL at ${PG_URL.replace(/:[^:@/]*@/, ':***@')} is unreachable: skipped the PostgreSQL run of the handler suite`,
+  );
+}

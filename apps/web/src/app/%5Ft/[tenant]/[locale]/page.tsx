@@ -1,0 +1,28 @@
+import { localeByPrefix } from '@felt/contract';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { HomeSections } from '@/features/home/home-sections';
+import { pageMetadata } from '@/features/seo/page-metadata.server';
+import { loadHome } from '@/tenant/load-home.server';
+import { siteView } from '@/tenant/site-view';
+import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
+
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: { params: TenantParams }): Promise<Metadata> {
+  const { tenant, locale } = await readTenantParams(params);
+  return pageMetadata(tenant, locale, 'home', '/');
+}
+
+export default async function HomePage({ params }: { params: TenantParams }) {
+  const { tenant, locale } = await readTenantParams(params);
+  setRequestLocale(locale);
+  const view = siteView(tenant);
+  // In maintenance or with a bad theme the layout shows only that, and nothing else is loaded (SPEC 4).
+  if (view.kind !== 'site') return null;
+  const home = await loadHome(tenant, localeByPrefix(locale)!.code);
+  const { content, provider_count } = tenant.startup;
+  return (
+    <HomeSections descriptor={view.descriptor} {...home} menu={content.menu.children} providerCount={provider_count} />
+  );
+}

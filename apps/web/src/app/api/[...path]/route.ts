@@ -1,0 +1,24 @@
+import { handleGet, handlePost } from '@/lib/api/bff.server';
+import { notFoundAnswer } from '@/lib/api/json-answer';
+
+// The BFF: every /api/* call of the browser, forwarded to the platform (lib/api/bff.server.ts).
+
+type Context = { params: Promise<{ path: string[] }> };
+
+async function pathOf(context: Context): Promise<string> {
+  const { path } = await context.params;
+  return `/api/${path.join('/')}`;
+}
+
+export async function POST(request: Request, context: Context): Promise<Response> {
+  return handlePost(request, await pathOf(context));
+}
+
+export async function GET(request: Request, context: Context): Promise<Response> {
+  return handleGet(request, await pathOf(context));
+}
+
+// No other method exists on the contract; answer them like an unknown call, in JSON.
+export const PUT = notFoundAnswer;
+export const PATCH = notFoundAnswer;
+export const DELETE = notFoundAnswer;

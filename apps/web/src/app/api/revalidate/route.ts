@@ -1,0 +1,34 @@
+import { timingSafeEqual } from 'node:crypto';
+import { domain_name, ERROR_KEYS, STATUS, validationFailure } from '@felt/contract';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { failureAnswer, jsonAnswer } from '@/lib/api/json-answer';
+import { env } from '@/lib/env.server';
+import { tenantTag } from '@/tenant/cache-tags';
+
+// POST /api/revalidate {domain_name}: the operator's signal that a tenant changed. Its cached pages and
+// data are dropped at once; the proxy's host cache follows within its 30 seconds.
+
+const Body = z.object({ domain_name });
+
+function isOperator(request: Request): boolean {
+  const given = request.headers.get('x-operator-key');
+  if (!env.FELT_OPERATOR_KEY || !given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(env.FELT_OPERATOR_KEY);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function POST(request: Request): Promise<Response> {
+  if (!isOperator(request)) return failureAnswer(STATUS.forbidden, ERROR_KEYS.forbidden);
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return failureAnswer(STATUS.badRequest, ERROR_KEYS.invalidJson);
+  }
+  const parsed = Body.safeParse(body);
+  if (!parsed.success) return jsonAnswer(validationFailure(parsed.error));
+  revalidateTag(tenantTag(parsed.data.domain_name), { expire: 0 });
+  return jsonAnswer({ statusCode: STATUS.ok, message: 'OK' });
+}

@@ -1,0 +1,24 @@
+import type { Game } from '@felt/contract';
+import { Link } from '@/i18n/navigation';
+import { LazyImage } from '@/ui/lazy-image';
+
+/**
+ * One game: image (fixed aspect ratio from the template's card style), name and provider. The image's
+ * alt text is the game's name, so the visible name is hidden from assistive technology to avoid a repeat.
+ */
+export function GameCard({ game }: { game: Game }) {
+  return (
+    <Link
+      href={{ pathname: '/playnow', query: { provider: game.provider_code, game: game.game_code } }}
+      data-slot="game-card"
+    >
+      <LazyImage src={game.game_image} alt={game.game_name} placeholder={game.placeholder} />
+      <span data-slot="game-meta">
+        <span data-slot="game-name" aria-hidden="true">
+          {game.game_name}
+        </span>
+        <span data-slot="game-provider">{game.provider_code}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  type Announcement,
+  type Game,
+  localeByPrefix,
+  type MarqueeItem,
+  type MenuChild,
+  type Slide,
+} from '@felt/contract';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Fragment, type ReactNode } from 'react';
+import type { HomeSection, TemplateDescriptor } from '@/templates';
+import { menuEntries } from '@/templates/parts/menu-entries';
+import { AnnouncementModal, type AnnouncementView } from './announcement-modal';
+import { CategoryStrip } from './category-strip';
+import { HotGames } from './hot-games';
+import { MarqueeStrip } from './marquee-strip';
+import { SlidesCarousel } from './slides-carousel';
+
+type Props = {
+  descriptor: TemplateDescriptor;
+  slides: Slide[];
+  marquee: MarqueeItem[];
+  announcements: Announcement[];
+  hotGames: Game[];
+  /** The site menu and provider counts (startup); without them the category shortcuts are not shown. */
+  menu?: MenuChild[];
+  providerCount?: Record<string, number>;
+};
+
+/** The home page's sections in the template's order; a section with no data is left out. */
+export async function HomeSections({ descriptor, slides, marquee, announcements, hotGames, ...site }: Props) {
+  const t = await getTranslations('ui.home');
+  const dateLocale = localeByPrefix(await getLocale())?.dateLocale ?? 'en';
+  const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const categories = menuEntries(site.menu ?? [], site.providerCount ?? {}).filter((e) => e.kind === 'category');
+  const count = slides.length;
+
+  const sections: Record<HomeSection, () => ReactNode> = {
+    slides: () =>
+      count > 0 && (
+        <SlidesCarousel
+          slides={slides}
+          labels={{
+            label: t('slides.label'),
+            previous: t('slides.previous'),
+            next: t('slides.next'),
+            goTo: slides.map((_, i) => t('slides.goTo', { index: i + 1 })),
+            position: slides.map((_, i) => t('slides.position', { index: i + 1, count })),
+          }}
+        />
+      ),
+    marquee: () => marquee.length > 0 && <MarqueeStrip items={marquee} />,
+    categories: () => categories.length > 0 && <CategoryStrip entries={categories} />,
+    hotGames: () => hotGames.length > 0 && <HotGames games={hotGames} card={descriptor.card} />,
+  };
+
+  const items: AnnouncementView[] = announcements.map((a) => ({
+    id: a.announcement_id,
+    title: a.title,
+    content: a.content,
+    date: dates.format(new Date(a.created_at)),
+    dateTime: a.created_at,
+  }));
+
+  return (
+    <div data-slot="home">
+      <h1 className="sr-only">{t('heading')}</h1>
+      {descriptor.sections.map((section) => (
+        <Fragment key={section}>{sections[section]()}</Fragment>
+      ))}
+      {items.length > 0 ? <AnnouncementModal title={t('announcements.title')} items={items} /> : null}
+    </div>
+  );
+}

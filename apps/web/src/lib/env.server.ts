@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Environment of the web app, validated once at start-up; each line says why the variable exists.
+const Env = z.object({
+  /** Where the operator platform (the contract at /api/*) answers; server-to-server only. */
+  PLATFORM_URL: z.url().default('http://127.0.0.1:4000'),
+  /** Guards POST /api/revalidate, the operator's "tenant changed" signal. Unset: the endpoint refuses all. */
+  FELT_OPERATOR_KEY: z.string().min(16).optional(),
+  /** The port `next start` listens on; used for the public URL of *.localhost demo tenants. */
+  PORT: z.coerce.number().int().positive().default(3000),
+});
+
+export type WebEnv = z.infer<typeof Env>;
+
+function readEnv(): WebEnv {
+  const parsed = Env.safeParse({
+    PLATFORM_URL: process.env.PLATFORM_URL || undefined,
+    FELT_OPERATOR_KEY: process.env.FELT_OPERATOR_KEY || undefined,
+    PORT: process.env.PORT || undefined,
+  });
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${fields}`);
+  }
+  return { ...parsed.data, PLATFORM_URL: parsed.data.PLATFORM_URL.replace(/\/+$/, '') };
+}
+
+export const env: WebEnv = readEnv();

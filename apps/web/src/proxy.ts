@@ -1,0 +1,86 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { LOCALE_COOKIE, type TenantLocales, tenantRouting } from '@/i18n/routing';
+import { directRoute } from '@/tenant/direct-route';
+import { domainOfHost, type HostResolution, resolveHost } from '@/tenant/host-resolver.server';
+import { STATUS_PAGE_CSP, serviceUnavailableHtml, siteNotConfiguredHtml } from '@/tenant/status-page';
+
+// The one place that looks at the Host header (DESIGN.md 8). Host → tenant (cached in memory) → that
+// tenant's next-intl middleware (its locales, its unprefixed default, the i18n_redirected cookie) →
+// rewrite to the internal segment /_t/<tenant>/<locale>/..., where pages are cached per tenant and locale.
+
+type IntlMiddleware = ReturnType<typeof createMiddleware>;
+/** One middleware per distinct locale setup, shared by tenants that have the same one. */
+const middlewares = new Map<string, IntlMiddleware>();
+
+function middlewareFor(locales: TenantLocales): IntlMiddleware {
+  const key = `${locales.defaultLocale}|${locales.locales.join(',')}`;
+  let middleware = middlewares.get(key);
+  if (!middleware) {
+    middleware = createMiddleware(tenantRouting(locales));
+    middlewares.set(key, middleware);
+  }
+  return middleware;
+}
+
+function htmlResponse(html: string, status: number): NextResponse {
+  return new NextResponse(html, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': STATUS_PAGE_CSP,
+      ...(status === 503 ? { 'retry-after': '5' } : {}),
+    },
+  });
+}
+
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url);
+}
+
+function tenantResponse(request: NextRequest, domain: string, resolution: HostResolution): NextResponse {
+  if (resolution.kind === 'unknown') return htmlResponse(siteNotConfiguredHtml(domain), 404);
+  if (resolution.kind === 'down') return htmlResponse(serviceUnavailableHtml(), 503);
+
+  const { pathname } = request.nextUrl;
+  const cookie = request.cookies.get(LOCALE_COOKIE.name)?.value;
+  const direct = directRoute(resolution.locales, pathname, cookie, request.headers.get('accept-language'));
+  if (direct !== null) return rewriteTo(request, `/_t/${domain}${direct}`);
+
+  const intl = middlewareFor(resolution.locales)(request);
+  // Locale redirects (/en/x → /x on an English-default site, / → /cn from the cookie) go out unchanged.
+  if (intl.headers.has('location')) return intl;
+
+  const rewritten = intl.headers.get('x-middleware-rewrite');
+  const localized = rewritten ? new URL(rewritten).pathname : pathname;
+  const response = rewriteTo(request, `/_t/${domain}${localized}`);
+  for (const cookie of intl.cookies.getAll()) response.cookies.set(cookie);
+  return response;
+}
+
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  // The internal segment is never addressable from outside: otherwise any tenant's pages could be read
+  // on another tenant's host.
+  if (request.nextUrl.pathname.startsWith('/_t')) return new NextResponse(null, { status: 404 });
+
+  const host = request.headers.get('host');
+  const domain = domainOfHost(host);
+  if (!domain) return htmlResponse(siteNotConfiguredHtml(host ?? ''), 404);
+
+  const resolution = resolveHost(domain);
+  return resolution instanceof Promise
+    ? resolution.then((value) => tenantResponse(request, domain, value))
+    : tenantResponse(request, domain, resolution);
+}
+
+export const config = {
+  matcher: [
+    // Pages: everything but the BFF, Next's assets, the benchmark's static probe and files with an extension.
+    '/((?!api(?:/|$)|_next/|static-probe(?:/|$)|.*\\..*).*)',
+    // Tenant ids contain dots (casino3.localhost), so /_t paths need their own entry to be refused above.
+    '/_t/:path*',
+  ],
+};

@@ -1,0 +1,82 @@
+import {
+  bodyClassesOf,
+  colorsOf,
+  familyOf,
+  type LoginMode,
+  loginModeOf,
+  TEMPLATE9_PRODUCT_BREAKPOINT,
+  type TemplateFamily,
+  type TemplateName,
+  THEME_TEMPLATES,
+  type ThemeCode,
+  type ThemeColor,
+  templateBreakpoint,
+} from '@felt/contract';
+
+/** The three shells; every template picks one (DESIGN.md 4: a few shells, not 22 forks). */
+export type ShellName = 'casino' | 'slot' | 'sportsbook';
+
+/**
+ * How the header arranges logo, navigation and actions. Same markup for all; the stylesheet places them.
+ * classic: one row. centered: logo centred over the nav. stacked: a utility bar above logo and nav.
+ * banner: a tall brand band. pill: a floating rounded bar. compact: a dense single row.
+ */
+export type HeaderVariant = 'classic' | 'centered' | 'stacked' | 'banner' | 'pill' | 'compact';
+
+/** Home sections in the order a template shows them; the announcement modal is not in the flow. */
+export type HomeSection = 'slides' | 'marquee' | 'categories' | 'hotGames';
+export const HOME_SECTIONS: readonly HomeSection[] = ['slides', 'marquee', 'categories', 'hotGames'];
+
+/**
+ * Game card looks. portrait 3:4 with the name below; framed: portrait inside a frame; square: 1:1 with the
+ * name over the image; landscape 4:3; tile: large rounded 1:1 with a provider chip; row: a dense list row.
+ */
+export type CardStyle = 'portrait' | 'framed' | 'square' | 'landscape' | 'tile' | 'row';
+
+/** Light or dark base of a template's palettes. */
+export type PaletteMode = 'light' | 'dark';
+
+export type TemplateDescriptor = {
+  name: TemplateName;
+  theme: ThemeCode;
+  family: TemplateFamily;
+  shell: ShellName;
+  header: HeaderVariant;
+  sections: readonly HomeSection[];
+  card: CardStyle;
+  loginMode: LoginMode;
+  /** min-width in px at which the desktop layout starts (SPEC 9). */
+  breakpoint: number;
+  /** template9 switches its product grid at its own width (SPEC 9). */
+  productBreakpoint: number | null;
+  /** Body classes of SPEC 2.6 without the colour, which is added when a colour is applied. */
+  bodyClasses: readonly string[];
+  /** The five palette names: colorsOf(theme). */
+  palettes: readonly ThemeColor[];
+  mode: PaletteMode;
+};
+
+/** What a template chooses; everything else follows from the contract tables. */
+export type TemplateLook = Pick<TemplateDescriptor, 'header' | 'sections' | 'card' | 'mode'> & {
+  shell?: ShellName;
+};
+
+export function describe(theme: ThemeCode, look: TemplateLook): TemplateDescriptor {
+  const name = THEME_TEMPLATES[theme];
+  const family = familyOf(theme);
+  return {
+    name,
+    theme,
+    family,
+    shell: look.shell ?? family,
+    header: look.header,
+    sections: look.sections,
+    card: look.card,
+    mode: look.mode,
+    loginMode: loginModeOf(name),
+    breakpoint: templateBreakpoint(name),
+    productBreakpoint: name === 'template9' ? TEMPLATE9_PRODUCT_BREAKPOINT : null,
+    bodyClasses: bodyClassesOf(theme, '').filter(Boolean),
+    palettes: colorsOf(theme),
+  };
+}

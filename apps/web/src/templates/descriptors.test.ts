@@ -1,0 +1,64 @@
+import {
+  bodyClassesOf,
+  colorsOf,
+  loginModeOf,
+  TEMPLATE_NAMES,
+  THEME_CODES,
+  THEME_TEMPLATES,
+  templateBreakpoint,
+} from '@felt/contract';
+import { describe, expect, it } from 'vitest';
+import { HOME_SECTIONS } from './descriptor';
+import { TEMPLATES, templateAttributes, templateFor } from './index';
+
+describe('template descriptors', () => {
+  it('has one descriptor per theme, named as THEME_TEMPLATES says', () => {
+    expect(TEMPLATES).toHaveLength(22);
+    expect(new Set(TEMPLATES.map((d) => d.name))).toEqual(new Set(TEMPLATE_NAMES));
+    for (const theme of THEME_CODES) expect(templateFor(theme).name).toBe(THEME_TEMPLATES[theme]);
+  });
+
+  it('offers the five palette names of its family', () => {
+    for (const d of TEMPLATES) {
+      expect(d.palettes).toHaveLength(5);
+      expect(d.palettes).toEqual(colorsOf(d.theme));
+    }
+  });
+
+  it('takes breakpoints, login mode and body classes from the contract', () => {
+    for (const d of TEMPLATES) {
+      expect(d.breakpoint).toBe(templateBreakpoint(d.name));
+      expect([768, 769, 960, 999, 1200]).toContain(d.breakpoint);
+      expect(d.loginMode).toBe(loginModeOf(d.name));
+      expect(d.productBreakpoint).toBe(d.name === 'template9' ? 1200 : null);
+    }
+    expect(templateFor('slot5').loginMode).toBe('signin-modal');
+    expect(templateFor('sportsbook1').loginMode).toBe('modal');
+  });
+
+  it('shows each home section exactly once, in the shell of its family', () => {
+    for (const d of TEMPLATES) {
+      expect([...d.sections].sort()).toEqual([...HOME_SECTIONS].sort());
+      expect(d.shell).toBe(d.family);
+    }
+  });
+
+  it('gives no two templates the same look', () => {
+    const looks = TEMPLATES.map((d) => [d.shell, d.header, d.card, d.mode, d.sections.join()].join('|'));
+    expect(new Set(looks).size).toBe(TEMPLATES.length);
+  });
+
+  it('puts the SPEC 2.6 body classes and the selectors on <body>', () => {
+    expect(templateAttributes(templateFor('casino3'), 'gold')).toEqual({
+      className: 'body_main_wrap gold',
+      'data-template': 'template3',
+      'data-family': 'casino',
+      'data-color': 'gold',
+    });
+    expect(templateAttributes(templateFor('slot2'), 'neon').className).toBe('body_main_wrap body_main_container neon');
+    expect(templateAttributes(templateFor('casino1'), 'gold').className).toBe('');
+    for (const d of TEMPLATES) {
+      expect(templateAttributes(d, d.palettes[0]!).className).toBe(bodyClassesOf(d.theme, d.palettes[0]!).join(' '));
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { describe } from '../descriptor';
+
+// Casino family: a top header with a horizontal category nav and a footer of links; formal, gold-led.
+export const CASINO_TEMPLATES = [
+  describe('casino1', {
+    header: 'classic',
+    sections: ['slides', 'marquee', 'categories', 'hotGames'],
+    card: 'portrait',
+    mode: 'dark',
+  }),
+  describe('casino2', {
+    header: 'centered',
+    sections: ['marquee', 'slides', 'hotGames', 'categories'],
+    card: 'framed',
+    mode: 'dark',
+  }),
+  describe('casino3', {
+    header: 'stacked',
+    sections: ['slides', 'categories', 'hotGames', 'marquee'],
+    card: 'landscape',
+    mode: 'light',
+  }),
+  describe('casino4', {
+    header: 'banner',
+    sections: ['slides', 'hotGames', 'marquee', 'categories'],
+    card: 'square',
+    mode: 'dark',
+  }),
+  describe('casino5', {
+    header: 'classic',
+    sections: ['marquee', 'slides', 'categories', 'hotGames'],
+    card: 'tile',
+    mode: 'dark',
+  }),
+  describe('casino6', {
+    header: 'centered',
+    sections: ['slides', 'marquee', 'hotGames', 'categories'],
+    card: 'landscape',
+    mode: 'light',
+  }),
+  describe('casino7', {
+    header: 'stacked',
+    sections: ['slides', 'hotGames', 'categories', 'marquee'],
+    card: 'framed',
+    mode: 'dark',
+  }),
+  describe('casino8', {
+    header: 'banner',
+    sections: ['marquee', 'categories', 'slides', 'hotGames'],
+    card: 'portrait',
+    mode: 'light',
+  }),
+  describe('casino9', {
+    header: 'classic',
+    sections: ['categories', 'slides', 'marquee', 'hotGames'],
+    card: 'square',
+    mode: 'dark',
+  }),
+];

@@ -1,0 +1,45 @@
+import type { Site } from '@felt/contract';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+
+// Information pages of SPEC 2.1, in the order players look for them.
+const FOOTER_LINKS = [
+  ['about', '/about'],
+  ['faqs', '/faqs'],
+  ['banking', '/banking'],
+  ['responsible', '/responsible-gaming'],
+  ['privacy', '/privacy-policy'],
+  ['terms', '/term-condition'],
+  ['contact', '/contact-us'],
+] as const;
+
+export async function SiteFooter({ site }: { site: Site }) {
+  const t = await getTranslations('ui.shell.footer');
+  // Rendered into the cached page; the year turns over when the page is next regenerated.
+  const year = new Date().getFullYear();
+  return (
+    <footer data-slot="footer">
+      <div data-slot="footer-inner">
+        <p data-slot="footer-brand">{site.logo_text || site.site_name}</p>
+        <nav aria-label={t('label')} data-slot="footer-nav">
+          <ul>
+            {FOOTER_LINKS.map(([key, href]) => (
+              <li key={key}>
+                <Link href={href} data-slot="footer-link">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p data-slot="footer-notice">
+          <span data-slot="age-badge" aria-hidden="true">
+            {t('ageBadge')}
+          </span>
+          {t('ageNotice')}
+        </p>
+        <p data-slot="copyright">{t('copyright', { year, siteName: site.site_name })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import type { LocaleEntry, Site } from '@felt/contract';
+import type { ReactNode } from 'react';
+import type { TemplateDescriptor } from '../descriptor';
+import type { MenuEntry } from '../parts/menu-entries';
+
+export type ShellProps = {
+  descriptor: TemplateDescriptor;
+  site: Site;
+  entries: MenuEntry[];
+  languages: LocaleEntry[];
+  children: ReactNode;
+};

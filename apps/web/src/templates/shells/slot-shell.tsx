@@ -1,0 +1,32 @@
+import { AuthActions } from '../parts/auth-actions';
+import { NavList } from '../parts/nav-list';
+import { SiteFooter } from '../parts/site-footer';
+import { SiteLogo } from '../parts/site-logo';
+import { SkipLink } from '../parts/skip-link';
+import { TabBar } from '../parts/tab-bar';
+import type { ShellProps } from './shell-props';
+
+/** Slot family: a category rail with icons beside the content on wide screens, a bottom tab bar on phones. */
+export function SlotShell({ descriptor, site, entries, languages, children }: ShellProps) {
+  return (
+    <div data-slot="shell" data-shell="slot" data-header={descriptor.header}>
+      <SkipLink />
+      <header data-slot="header">
+        <div data-slot="header-inner">
+          <SiteLogo site={site} markBelow={descriptor.breakpoint} />
+          <AuthActions languages={languages} />
+        </div>
+      </header>
+      <div data-slot="frame">
+        <NavList entries={entries} slot="rail" label="mainNav" icons />
+        <div data-slot="content">
+          <main id="main" data-slot="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter site={site} />
+        </div>
+      </div>
+      <TabBar entries={entries} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { AuthActions } from '../parts/auth-actions';
+import { BetSlip } from '../parts/bet-slip';
+import { NavList } from '../parts/nav-list';
+import { SiteFooter } from '../parts/site-footer';
+import { SiteLogo } from '../parts/site-logo';
+import { SkipLink } from '../parts/skip-link';
+import type { ShellProps } from './shell-props';
+
+/**
+ * Sportsbook family: a compact top bar, then three columns on wide screens: the sports list with provider
+ * counts, the content, and the bet slip. On phones the list becomes the top bar's scrolling row.
+ */
+export function SportsbookShell({ descriptor, site, entries, languages, children }: ShellProps) {
+  return (
+    <div data-slot="shell" data-shell="sportsbook" data-header={descriptor.header}>
+      <SkipLink />
+      <header data-slot="header">
+        <div data-slot="header-inner">
+          <SiteLogo site={site} />
+          <NavList entries={entries} slot="nav" label="mainNav" />
+          <AuthActions languages={languages} />
+        </div>
+      </header>
+      <div data-slot="frame">
+        <NavList entries={entries} slot="side-list" label="sportsNav" icons counts />
+        <main id="main" data-slot="main" tabIndex={-1}>
+          {children}
+        </main>
+        <BetSlip />
+      </div>
+      <SiteFooter site={site} />
+    </div>
+  );
+}

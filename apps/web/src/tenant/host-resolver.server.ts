@@ -1,0 +1,79 @@
+import type { TenantLocales } from '@/i18n/routing';
+import { fetchTenant, PlatformUnavailableError } from './load-tenant.server';
+
+// Host → tenant for the proxy, which runs on every page request: answers come from memory, refreshed in
+// the background once stale (the request that finds them stale does not wait), so the hot path is a
+// Map lookup. Pages do not use this: they read the tenant from the data cache by tag.
+
+export type HostResolution = { kind: 'ready'; locales: TenantLocales } | { kind: 'unknown' } | { kind: 'down' };
+
+const FRESH_MS = 30_000;
+/** A platform that did not answer is asked again soon, not every request. */
+const DOWN_FRESH_MS = 3_000;
+/** Unknown hosts are cached too; the cap keeps a flood of made-up Host headers from growing memory. */
+const MAX_ENTRIES = 5_000;
+
+type Entry = { value: HostResolution; freshUntil: number; refreshing: boolean };
+const entries = new Map<string, Entry>();
+const pending = new Map<string, Promise<HostResolution>>();
+
+const HOST_NAME = /^[a-z0-9.-]{1,253}$/;
+
+/** The domain of a Host header: port stripped, lower case; null when it cannot be a domain. */
+export function domainOfHost(host: string | null): string | null {
+  if (!host) return null;
+  const domain = host.replace(/:\d+$/, '').toLowerCase();
+  return HOST_NAME.test(domain) ? domain : null;
+}
+
+async function ask(domain: string): Promise<HostResolution> {
+  try {
+    const tenant = await fetchTenant(domain);
+    return tenant.kind === 'ready' ? { kind: 'ready', locales: tenant.locales } : { kind: 'unknown' };
+  } catch (error) {
+    if (!(error instanceof PlatformUnavailableError)) console.error('Tenant lookup failed', error);
+    return { kind: 'down' };
+  }
+}
+
+function store(domain: string, answer: HostResolution): HostResolution {
+  const previous = entries.get(domain)?.value;
+  if (!previous && entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  // A known tenant stays known while the platform is briefly away: its cached pages can still be served.
+  const value = answer.kind === 'down' && previous?.kind === 'ready' ? previous : answer;
+  const ttl = answer.kind === 'down' ? DOWN_FRESH_MS : FRESH_MS;
+  entries.set(domain, { value, freshUntil: Date.now() + ttl, refreshing: false });
+  return value;
+}
+
+function refresh(domain: string): Promise<HostResolution> {
+  let request = pending.get(domain);
+  if (!request) {
+    request = ask(domain)
+      .then((value) => store(domain, value))
+      .finally(() => pending.delete(domain));
+    pending.set(domain, request);
+  }
+  return request;
+}
+
+export function resolveHost(domain: string): HostResolution | Promise<HostResolution> {
+  const entry = entries.get(domain);
+  if (!entry) return refresh(domain);
+  if (entry.freshUntil < Date.now() && !entry.refreshing) {
+    entry.refreshing = true;
+    // A stale "down" is not served while asking again: the platform may be back.
+    if (entry.value.kind === 'down') return refresh(domain);
+    void refresh(domain);
+  }
+  return entry.value;
+}
+
+/** For tests: forget every cached host. */
+export function clearHostCache(): void {
+  entries.clear();
+  pending.clear();
+}

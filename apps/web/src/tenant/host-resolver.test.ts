@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearHostCache, domainOfHost, resolveHost } from './host-resolver.server';
+import { fetchTenant, PlatformUnavailableError } from './load-tenant.server';
+
+vi.mock('@/lib/env.server', () => ({ env: { PLATFORM_URL: 'http://platform.test', PORT: 3000 } }));
+vi.mock('./load-tenant.server', async (original) => ({
+  ...(await original<typeof import('./load-tenant.server')>()),
+  fetchTenant: vi.fn(),
+}));
+
+const ready = {
+  kind: 'ready',
+  domain: 'a.localhost',
+  startup: {},
+  locales: { locales: ['en', 'cn'], defaultLocale: 'en' },
+} as unknown as Awaited<ReturnType<typeof fetchTenant>>;
+
+describe('domainOfHost', () => {
+  it('strips the port and lower-cases; refuses what cannot be a domain', () => {
+    expect(domainOfHost('Casino3.LocalHost:3000')).toBe('casino3.localhost');
+    expect(domainOfHost('[::1]:3000')).toBeNull();
+    expect(domainOfHost(null)).toBeNull();
+  });
+});
+
+describe('resolveHost', () => {
+  beforeEach(() => {
+    clearHostCache();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(fetchTenant).mockReset();
+  });
+
+  it('asks the platform once, then answers from memory', async () => {
+    vi.mocked(fetchTenant).mockResolvedValue(ready);
+    expect(await resolveHost('a.localhost')).toEqual({
+      kind: 'ready',
+      locales: { locales: ['en', 'cn'], defaultLocale: 'en' },
+    });
+    expect(resolveHost('a.localhost')).toMatchObject({ kind: 'ready' });
+    expect(fetchTenant).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers unknown hosts and reports a platform that does not answer', async () => {
+    vi.mocked(fetchTenant).mockResolvedValueOnce({ kind: 'unknown', domain: 'x', message: 'siteNotConfigured' });
+    expect(await resolveHost('x.localhost')).toEqual({ kind: 'unknown' });
+    vi.mocked(fetchTenant).mockRejectedValueOnce(new PlatformUnavailableError('y'));
+    expect(await resolveHost('y.localhost')).toEqual({ kind: 'down' });
+  });
+
+  it('keeps serving a known tenant while a refresh finds the platform away', async () => {
+    vi.mocked(fetchTenant).mockResolvedValueOnce(ready);
+    await resolveHost('a.localhost');
+    vi.advanceTimersByTime(31_000);
+    vi.mocked(fetchTenant).mockRejectedValueOnce(new PlatformUnavailableError('a'));
+    expect(resolveHost('a.localhost')).toMatchObject({ kind: 'ready' }); // stale answer, refresh in background
+    await vi.waitFor(() => expect(fetchTenant).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    expect(resolveHost('a.localhost')).toMatchObject({ kind: 'ready' });
+  });
+});

@@ -1,0 +1,59 @@
+import { keepMenuEntry, type LocalePrefix, localeByPrefix } from '@felt/contract';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { clientMessages } from '@/i18n/client-messages';
+import type { Messages } from '@/i18n/load-messages';
+import { TenantRoutingProvider } from '@/i18n/tenant-routing-provider';
+import { fontVariables } from '@/lib/fonts';
+import { templateAttributes } from '@/templates';
+import { TemplateShell } from '@/templates/template-shell';
+import type { ReadyTenant } from './load-tenant.server';
+import { MaintenanceView } from './maintenance-view';
+import { siteView } from './site-view';
+import { ThemeErrorView } from './theme-error-view';
+
+/**
+ * The document of a tenant page: <html lang> in BCP 47, the template's body attributes, the providers
+ * client code needs, and what SPEC 4 says to show: only maintenance, only a theme error, or the site.
+ */
+export async function TenantRoot({
+  tenant,
+  locale,
+  children,
+}: {
+  tenant: ReadyTenant;
+  locale: LocalePrefix;
+  children: ReactNode;
+}) {
+  const entry = localeByPrefix(locale)!;
+  const { site, maintenance, content, provider_count } = tenant.startup;
+  const view = siteView(tenant);
+  const languages = tenant.locales.locales.map((prefix) => localeByPrefix(prefix)!);
+  const messages = clientMessages((await getMessages({ locale })) as Messages);
+  const menu = content.menu.children.filter((child) => keepMenuEntry(child.game_menu, provider_count));
+
+  return (
+    <html lang={entry.bcp47} className={fontVariables}>
+      <body {...(view.kind === 'site' ? templateAttributes(view.descriptor, view.color) : {})}>
+        <NextIntlClientProvider messages={messages}>
+          <TenantRoutingProvider value={tenant.locales}>
+            {view.kind === 'maintenance' && <MaintenanceView site={site} maintenance={maintenance} locale={entry} />}
+            {view.kind === 'themeError' && <ThemeErrorView errorKey={view.errorKey} locale={locale} />}
+            {view.kind === 'site' && (
+              <TemplateShell
+                descriptor={view.descriptor}
+                site={site}
+                menu={menu}
+                providerCount={provider_count}
+                languages={languages}
+              >
+                {children}
+              </TemplateShell>
+            )}
+          </TenantRoutingProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
+
+type Props = {
+  src: string;
+  alt: string;
+  /** Thumbhash of the image, base64 (the contract's `placeholder`). */
+  placeholder: string | null;
+  /** The largest image above the fold: fetched first instead of lazily. */
+  priority?: boolean;
+};
+
+function hashBytes(base64: string): Uint8Array | null {
+  try {
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An image that shows a blurred thumbhash placeholder (at most 32 px, scaled up: SPEC 9) until the real
+ * image has loaded. The frame's size comes from the stylesheet (aspect-ratio), so nothing shifts.
+ * The average colour is rendered on the server; the placeholder image is decoded in the browser so the
+ * page's HTML stays small.
+ */
+export function LazyImage({ src, alt, placeholder, priority = false }: Props) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [blur, setBlur] = useState<string | null>(null);
+  const bytes = useMemo(() => (placeholder ? hashBytes(placeholder) : null), [placeholder]);
+
+  useEffect(() => {
+    // The image may finish before hydration, when React's onLoad was not yet listening.
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+    else if (bytes) setBlur(thumbHashToDataURL(bytes));
+  }, [bytes]);
+
+  const style: CSSProperties = {};
+  if (bytes && !loaded) {
+    const { r, g, b } = thumbHashToAverageRGBA(bytes);
+    style.backgroundColor = `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`;
+    if (blur) style.backgroundImage = `url(${blur})`;
+  }
+
+  return (
+    <span data-slot="lazy-image" data-loaded={loaded} style={style}>
+      {/* biome-ignore lint/performance/noImgElement: the placeholder swap is ours; images are sized by CSS. */}
+      <img
+        ref={ref}
+        src={src}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        onLoad={() => setLoaded(true)}
+      />
+    </span>
+  );
+}

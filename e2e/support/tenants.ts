@@ -1,0 +1,31 @@
+// What the specs expect, read from the same files the servers use: the demo tenants' seed files and the
+// web app's messages. A changed site name or translation then changes the expectation with it.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(`${ROOT}${file}`, 'utf8'));
+
+type SeedTenant = {
+  site: { site_name: string; theme_code: string };
+  languages: { default: string; enabled: string[] };
+  maintenance: { start_date: string; end_date: string } | null;
+  seo: { page_name: string; meta_lang: string; meta_canonical: string }[];
+};
+
+/** The seed file of a demo tenant, e.g. `seedTenant('casino3.localhost')`. */
+export const seedTenant = (domain: string) => readJson(`apps/platform/seed/tenants/${domain}.json`) as SeedTenant;
+
+/**
+ * A message of the web app in a locale (URL prefix), e.g. `message('cn', 'ui', 'home.hotGames.title')`,
+ * with simple `{name}` arguments filled in.
+ */
+export function message(prefix: string, file: string, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = readJson(`apps/web/messages/${prefix}/${file}.json`);
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`No message ${file}.${key} in ${prefix}`);
+  return node.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A RegExp matching `text` literally. */
+export const literally = (text: string, flags = '') => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { FAMILY_SITES, siteUrl } from '../support/sites.ts';
+
+// WCAG 2.1 A and AA, the bar of DESIGN.md 7, on every page the other specs visit.
+const PAGES = [
+  { name: 'home of the default site', url: siteUrl('localhost') },
+  ...FAMILY_SITES.map(({ family, host }) => ({ name: `home of a ${family} site`, url: siteUrl(host) })),
+  { name: 'home in Chinese', url: siteUrl('casino3.localhost', '/cn') },
+  { name: 'maintenance page', url: siteUrl('maint.localhost') },
+  { name: 'not-found page', url: siteUrl('localhost', '/does-not-exist') },
+  { name: 'site-not-configured page', url: siteUrl('no-such-site.localhost') },
+];
+
+for (const { name, url } of PAGES) {
+  test(`no accessibility violations: ${name}`, async ({ page }) => {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const summary = violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
+}

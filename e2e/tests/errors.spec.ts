@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from '../support/sites.ts';
+import { literally, message } from '../support/tenants.ts';
+
+test('a host no site is configured for answers 404 with a clear page', async ({ page }) => {
+  const response = await page.goto(siteUrl('no-such-site.localhost'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'ui', 'siteNotConfigured.title'));
+  const text = message('en', 'ui', 'siteNotConfigured.message', { host: 'no-such-site.localhost' });
+  await expect(page.getByText(literally(text))).toBeVisible();
+});
+
+test('an unknown page answers 404, names the path and links back home', async ({ page }) => {
+  const response = await page.goto(siteUrl('localhost', '/does-not-exist'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(message('en', 'ui', 'notFound.message', { path: '/does-not-exist' }))).toBeVisible();
+
+  await page.getByRole('link', { name: message('en', 'ui', 'notFound.back') }).click();
+  await expect(page).toHaveURL(siteUrl('localhost', '/'));
+  await expect(page.getByRole('heading', { name: message('en', 'ui', 'home.hotGames.title') })).toBeVisible();
+});

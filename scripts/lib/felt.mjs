@@ -1,0 +1,62 @@
+// Building and starting Felt's two servers, shared by `npm start`, `npm test` and `npm run bench`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run, startService, stopService, waitForHttp } from './processes.mjs';
+
+export const WEB_DIR = path.join(ROOT, 'apps/web');
+export const PLATFORM_DIR = path.join(ROOT, 'apps/platform');
+/** The Debian Chromium and the flags it needs here; e2e/playwright.config.ts reads the same file. */
+export const CHROMIUM = JSON.parse(readFileSync(path.join(ROOT, 'scripts/lib/chromium.json'), 'utf8'));
+
+const baseEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+const startScript = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
+
+/** Starts a workspace's `start` script and waits for `url`; stops it again when it never answers. */
+async function startAndWait(name, dir, env, url, log) {
+  const child = startService(name, startScript(dir), { cwd: dir, env, log });
+  try {
+    await waitForHttp(url, { child });
+    return child;
+  } catch (error) {
+    await stopService(child);
+    throw error;
+  }
+}
+
+export const hasWebBuild = () => existsSync(path.join(WEB_DIR, '.next/BUILD_ID'));
+
+/** `next build` of the web app; one build at a time in a tree (flock, when the machine has it). */
+export function buildWeb() {
+  const lock = ['/usr/bin/flock', '/bin/flock'].find((file) => existsSync(file));
+  const build = ['npm', 'run', 'build', '-w', '@felt/web'];
+  const [command, ...args] = lock ? [lock, '/tmp/felt-next-build.lock', ...build] : build;
+  return run(command, args, { env: baseEnv() });
+}
+
+/**
+ * Starts the platform (its package's `start` script) and waits for /healthz.
+ * Options: port, dataDir, demo (FELT_DEMO), log ('inherit' or a file).
+ */
+export async function startPlatform({ port, dataDir, demo = '1', log = 'inherit' }) {
+  const env = { ...baseEnv(), PLATFORM_PORT: String(port), FELT_DATA_DIR: dataDir, FELT_DEMO: demo };
+  return startAndWait('platform', PLATFORM_DIR, env, `http://127.0.0.1:${port}/healthz`, log);
+}
+
+/** Starts the production web server (`next start`) against a platform and waits until it answers. */
+export async function startWeb({ port, platformUrl, log = 'inherit' }) {
+  const env = { ...baseEnv(), PORT: String(port), PLATFORM_URL: platformUrl };
+  return startAndWait('web', WEB_DIR, env, `http://127.0.0.1:${port}/static-probe`, log);
+}
+
+/** Starts platform then web; on failure stops what did start and rethrows. */
+export async function startFelt({ webPort, platformPort, dataDir, demo, log }) {
+  const started = [];
+  try {
+    started.push(await startPlatform({ port: platformPort, dataDir, demo, log: log?.('platform') }));
+    started.push(await startWeb({ port: webPort, platformUrl: `http://127.0.0.1:${platformPort}`, log: log?.('web') }));
+    return { platform: started[0], web: started[1] };
+  } catch (error) {
+    await Promise.all(started.map((child) => stopService(child)));
+    throw error;
+  }
+}
