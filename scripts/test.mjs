@@ -74,8 +74,12 @@ async function e2eTests() {
   }
   const report = path.join(reports, 'e2e.json');
   const e2eEnv = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report };
-  const code = await run('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], { env: e2eEnv });
-  if (!existsSync(report)) return { ok: false };
+  const args = ['run', 'test:e2e', '-w', '@felt/e2e', '--', '--reporter=list,json'];
+  const code = await run('npm', args, { env: e2eEnv });
+  if (!existsSync(report)) {
+    console.error('Playwright wrote no JSON report, so its results are unknown.');
+    return { ok: false };
+  }
   const counts = playwrightCounts(report);
   for (const error of counts.errors) console.error(error);
   if (counts.flaky > 0) notes.push(`${counts.flaky} end-to-end test(s) passed only on retry.`);
