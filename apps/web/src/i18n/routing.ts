@@ -1,12 +1,12 @@
+import type { LanguageItem } from '@felt/contract';
 import {
   COOKIES,
-  type LanguageItem,
   LOCALE_PREFIXES,
   type LocaleEntry,
   type LocalePrefix,
   localeByCode,
   SOURCE_LOCALE,
-} from '@felt/contract';
+} from '@felt/contract/tables';
 import { defineRouting } from 'next-intl/routing';
 
 /**

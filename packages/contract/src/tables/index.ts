@@ -1,0 +1,9 @@
+// The constant tables alone, free of zod, for code that ships to the browser.
+export * from './breakpoints';
+export * from './categories';
+export * from './cookies';
+export * from './errors';
+export * from './force-logout';
+export * from './locales';
+export * from './templates';
+export * from './timings';
