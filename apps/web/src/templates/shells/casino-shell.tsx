@@ -1,7 +1,5 @@
-import { AuthActions } from '../parts/auth-actions';
-import { NavList } from '../parts/nav-list';
 import { SiteFooter } from '../parts/site-footer';
-import { SiteLogo } from '../parts/site-logo';
+import { SiteHeader } from '../parts/site-header';
 import { SkipLink } from '../parts/skip-link';
 import type { ShellProps } from './shell-props';
 
@@ -10,13 +8,7 @@ export function CasinoShell({ descriptor, site, entries, languages, children }: 
   return (
     <div data-slot="shell" data-shell="casino" data-header={descriptor.header}>
       <SkipLink />
-      <header data-slot="header">
-        <div data-slot="header-inner">
-          <SiteLogo site={site} />
-          <NavList entries={entries} slot="nav" label="mainNav" />
-          <AuthActions languages={languages} />
-        </div>
-      </header>
+      <SiteHeader site={site} languages={languages} entries={entries} />
       <main id="main" data-slot="main" tabIndex={-1}>
         {children}
       </main>

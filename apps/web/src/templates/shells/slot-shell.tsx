@@ -1,7 +1,6 @@
-import { AuthActions } from '../parts/auth-actions';
 import { NavList } from '../parts/nav-list';
 import { SiteFooter } from '../parts/site-footer';
-import { SiteLogo } from '../parts/site-logo';
+import { SiteHeader } from '../parts/site-header';
 import { SkipLink } from '../parts/skip-link';
 import { TabBar } from '../parts/tab-bar';
 import type { ShellProps } from './shell-props';
@@ -11,12 +10,7 @@ export function SlotShell({ descriptor, site, entries, languages, children }: Sh
   return (
     <div data-slot="shell" data-shell="slot" data-header={descriptor.header}>
       <SkipLink />
-      <header data-slot="header">
-        <div data-slot="header-inner">
-          <SiteLogo site={site} markBelow={descriptor.breakpoint} />
-          <AuthActions languages={languages} />
-        </div>
-      </header>
+      <SiteHeader site={site} languages={languages} markBelow={descriptor.breakpoint} />
       <div data-slot="frame">
         <NavList entries={entries} slot="rail" label="mainNav" icons />
         <div data-slot="content">

@@ -1,8 +1,7 @@
-import { AuthActions } from '../parts/auth-actions';
 import { BetSlip } from '../parts/bet-slip';
 import { NavList } from '../parts/nav-list';
 import { SiteFooter } from '../parts/site-footer';
-import { SiteLogo } from '../parts/site-logo';
+import { SiteHeader } from '../parts/site-header';
 import { SkipLink } from '../parts/skip-link';
 import type { ShellProps } from './shell-props';
 
@@ -14,13 +13,7 @@ export function SportsbookShell({ descriptor, site, entries, languages, children
   return (
     <div data-slot="shell" data-shell="sportsbook" data-header={descriptor.header}>
       <SkipLink />
-      <header data-slot="header">
-        <div data-slot="header-inner">
-          <SiteLogo site={site} />
-          <NavList entries={entries} slot="nav" label="mainNav" />
-          <AuthActions languages={languages} />
-        </div>
-      </header>
+      <SiteHeader site={site} languages={languages} entries={entries} />
       <div data-slot="frame">
         <NavList entries={entries} slot="side-list" label="sportsNav" icons counts />
         <main id="main" data-slot="main" tabIndex={-1}>
