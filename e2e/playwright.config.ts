@@ -36,7 +36,8 @@ export default defineConfig({
       name: 'platform',
       command: 'node scripts/serve-platform.mjs',
       cwd: ROOT,
-      env: { PLATFORM_PORT: String(PLATFORM_PORT), FELT_DEMO: '1' },
+      // Every journey signs up from 127.0.0.1: lift the per-address signup limit for the run.
+      env: { PLATFORM_PORT: String(PLATFORM_PORT), FELT_DEMO: '1', FELT_SIGNUPS_PER_HOUR: '10000' },
       url: `http://127.0.0.1:${PLATFORM_PORT}/healthz`,
       reuseExistingServer: !CI,
       timeout: 120_000,

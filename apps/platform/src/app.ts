@@ -5,14 +5,19 @@ import type { Db } from './db/client';
 import { httpStatusOf, notFoundFailure, Refusal } from './http/refusal';
 import { requestLog } from './http/request-log';
 import type { Logger } from './logger';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { mediaRoutes } from './routes/media';
 import { operatorRoutes } from './routes/operator';
+import type { PlayerRouting } from './routes/player-routing';
 import { productRoutes } from './routes/product';
 import { settingsRoutes } from './routes/settings';
 import { startupRoutes } from './routes/startup';
+import { authenticate } from './services/players/authenticate';
+import { createLimits, type Limits } from './services/players/limits';
 import { createStartupService } from './services/startup';
 
 export type AppDeps = {
@@ -22,6 +27,10 @@ export type AppDeps = {
   log: Logger;
   /** null: operator calls are refused. */
   operatorKey: string | null;
+  /** Demo mode: /api/dev/outbox answers and one-time codes are logged in full. */
+  demo: boolean;
+  /** Login and signup limits; in memory when not given (createLimits with Redis to share them). */
+  limits?: Limits;
   now?: () => Date;
   /** How long a startup answer is reused; 10 s by default. */
   startupTtlMs?: number;
@@ -42,8 +51,14 @@ function bodyLimitFor(maxSize: number) {
 
 /** The platform as a Hono app; listening is server.ts's business, so tests call app.request() directly. */
 export function createApp(deps: AppDeps): Hono {
-  const { db, log } = deps;
-  const startup = createStartupService(db, deps.now ?? (() => new Date()), deps.startupTtlMs ?? 10_000);
+  const { db, log, demo } = deps;
+  const now = deps.now ?? (() => new Date());
+  const startup = createStartupService(db, now, deps.startupTtlMs ?? 10_000);
+  const players: PlayerRouting = {
+    deps: { db, log, demo, limits: deps.limits ?? createLimits(), now },
+    // The BFF names the site in x-felt-domain, so a session is refused on any other tenant.
+    authenticate: (body, c) => authenticate(db, now(), body, c.req.header('x-felt-domain')),
+  };
   const app = new Hono();
 
   app.use(requestLog(log));
@@ -53,16 +68,22 @@ export function createApp(deps: AppDeps): Hono {
   docsRoutes(app);
   mediaRoutes(app, db);
   startupRoutes(app, startup);
-  settingsRoutes(app, db);
-  homeRoutes(app, db);
+  authRoutes(app, players);
+  settingsRoutes(app, db, players);
+  homeRoutes(app, db, players);
   productRoutes(app, db);
-  operatorRoutes(app, db, deps.operatorKey, startup);
+  devRoutes(app, db, demo);
+  operatorRoutes(app, { db, operatorKey: deps.operatorKey, startup, demo });
 
   // Unknown paths, and calls of the contract this platform does not serve yet.
   app.notFound((c) => c.json(notFoundFailure, 404));
 
   app.onError((error, c) => {
-    if (error instanceof Refusal) return c.json(error.failure, httpStatusOf(error.failure.statusCode));
+    if (error instanceof Refusal) {
+      // Locks and rate limits say when to come back in the header too, for proxies and clients that read it.
+      if (error.failure.retry_after !== undefined) c.header('Retry-After', String(error.failure.retry_after));
+      return c.json(error.failure, httpStatusOf(error.failure.statusCode));
+    }
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.json({ statusCode: STATUS.internalServerError, message: ERROR_KEYS.internalServerError }, 500);
   });

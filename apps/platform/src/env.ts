@@ -26,6 +26,8 @@ const Env = z.object({
   FELT_DEMO: flag,
   // Guards /api/operator/* (tenant import and export); without it and outside demo mode those answer -403.
   FELT_OPERATOR_KEY: z.string().min(8).optional(),
+  // Accounts one address may create an hour; shared offices and test runs may need more.
+  FELT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   // pino level: fatal, error, warn, info, debug, trace or silent.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -1,11 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { claimDataDir, releaseDataDir } from './db/data-dir-lock';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { seedIfEmpty } from './seed/seed-demo';
+import { ensureDemoPlayers } from './services/players/demo-players';
+import { createLimits } from './services/players/limits';
 
 // `npm start -w @felt/platform`: open the database, migrate, seed a fresh one, listen; close cleanly on a signal.
 
@@ -19,15 +22,29 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 log.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir }, 'database open');
 await database.migrate();
 await seedIfEmpty(database.db, log);
+// On every start, not only the first: tenants added since get their demo player too.
+if (env.FELT_DEMO) await ensureDemoPlayers(database.db, log);
 if (!env.operatorKey) log.warn('FELT_OPERATOR_KEY is not set: operator endpoints refuse every call');
 
-const app = createApp({ db: database.db, dbKind: database.kind, log, operatorKey: env.operatorKey });
+// Several instances share login and signup limits through Redis; one instance keeps them in memory.
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+redis?.on('error', (error) => log.warn({ err: error }, 'redis unavailable: limits fall back to this instance'));
+
+const app = createApp({
+  db: database.db,
+  dbKind: database.kind,
+  log,
+  operatorKey: env.operatorKey,
+  demo: env.FELT_DEMO,
+  limits: createLimits({ redis, signupsPerHour: env.FELT_SIGNUPS_PER_HOUR }),
+});
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT }, (info) => {
   log.info({ port: info.port, demo: env.FELT_DEMO }, 'platform listening');
 });
 
 server.on('error', async (error) => {
   log.fatal({ err: error }, 'cannot listen');
+  redis?.disconnect();
   await database.close();
   if (!env.DATABASE_URL) releaseDataDir(env.dataDir);
   process.exit(1);
@@ -39,6 +56,7 @@ async function shutdown(signal: string) {
   closing = true;
   log.info({ signal }, 'shutting down');
   server.close();
+  await redis?.quit().catch(() => {});
   // PGlite must be closed to leave its directory consistent for the next start.
   await database.close();
   if (!env.DATABASE_URL) releaseDataDir(env.dataDir);

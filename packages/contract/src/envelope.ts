@@ -19,6 +19,12 @@ export const Failure = z
     message: z.string(),
     statusMessage: z.string().optional(),
     errors: z.array(FieldError).optional(),
+    retry_after: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Seconds until a locked or rate-limited request may be tried again'),
   })
   .meta({ id: 'Failure' });
 export type Failure = z.infer<typeof Failure>;

@@ -18,7 +18,13 @@ describe('a failure inside a handler', () => {
         throw new Error('database exploded');
       },
     });
-    const app = createApp({ db: broken, dbKind: 'pglite', log: pino({ level: 'error' }, sink), operatorKey: null });
+    const app = createApp({
+      db: broken,
+      dbKind: 'pglite',
+      log: pino({ level: 'error' }, sink),
+      operatorKey: null,
+      demo: false,
+    });
     const res = await app.request('/api/startup', { method: 'POST', body: '{"domain_name":"localhost"}' });
     expect(res.status).toBe(500);
     const text = await res.text();
@@ -29,14 +35,26 @@ describe('a failure inside a handler', () => {
 
   it('answers -503 from /healthz when the database is gone', async () => {
     const broken = { execute: () => Promise.reject(new Error('gone')) } as unknown as Db;
-    const app = createApp({ db: broken, dbKind: 'pglite', log: pino({ level: 'silent' }), operatorKey: null });
+    const app = createApp({
+      db: broken,
+      dbKind: 'pglite',
+      log: pino({ level: 'silent' }),
+      operatorKey: null,
+      demo: false,
+    });
     const res = await app.request('/healthz');
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ statusCode: -503, message: 'serviceUnavailable' });
   });
 
   it('refuses operator calls when no operator key is configured', async () => {
-    const app = createApp({ db: {} as Db, dbKind: 'pglite', log: pino({ level: 'silent' }), operatorKey: null });
+    const app = createApp({
+      db: {} as Db,
+      dbKind: 'pglite',
+      log: pino({ level: 'silent' }),
+      operatorKey: null,
+      demo: false,
+    });
     const res = await app.request('/api/operator/tenants', { headers: { 'X-Operator-Key': 'felt-demo-operator-key' } });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ statusCode: -403, message: 'forbidden' });

@@ -8,6 +8,21 @@ const json = (schema: unknown) => ({ 'application/json': { schema } });
 const ok = (description: string, schema: unknown) => ({ '200': { description, content: json(schema) } });
 const operator = [{ operatorKey: [] }];
 const tenantFile = z.toJSONSchema(TenantFile, { io: 'input', unrepresentable: 'any' });
+const player = {
+  type: 'object',
+  properties: {
+    domain_name: { type: 'string' },
+    account_id: { type: 'string' },
+    status: { enum: ['PENDING', 'ACTIVE', 'BLOCK', 'CLOSE'] },
+    created_at: { type: 'string', format: 'date-time' },
+    balance: { type: 'number', description: 'Major units of the tenant currency' },
+    currency: { type: 'string' },
+  },
+};
+const playerAnswer = (description: string) => ({
+  ...ok(description, { type: 'object', properties: { statusCode: { const: 1 }, value: player } }),
+  '404': { description: 'No such tenant or account', content: json(failure) },
+});
 
 export const PLATFORM_PATHS = {
   '/healthz': {
@@ -61,6 +76,40 @@ export const PLATFORM_PATHS = {
       security: operator,
       parameters: [{ name: 'domain', in: 'path', required: true, schema: { type: 'string' } }],
       responses: ok('The tenant file in value', { type: 'object', properties: { value: tenantFile } }),
+    },
+  },
+  '/api/operator/players/status': {
+    post: {
+      operationId: 'operator_set_player_status',
+      tags: ['operator'],
+      summary: "Set an account's status; a BLOCK or CLOSE forces the player's logout on the next call",
+      security: operator,
+      requestBody: {
+        required: true,
+        content: json({
+          type: 'object',
+          required: ['domain_name', 'account_id', 'status'],
+          properties: {
+            domain_name: { type: 'string' },
+            account_id: { type: 'string' },
+            status: { enum: ['ACTIVE', 'BLOCK', 'CLOSE'] },
+          },
+        }),
+      },
+      responses: playerAnswer('The account after the change'),
+    },
+  },
+  '/api/operator/players/{domain}/{account}': {
+    get: {
+      operationId: 'operator_show_player',
+      tags: ['operator'],
+      summary: 'Status, creation date and balance of one account',
+      security: operator,
+      parameters: [
+        { name: 'domain', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'account', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      responses: playerAnswer('The account'),
     },
   },
 };

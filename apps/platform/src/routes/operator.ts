@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ERROR_KEYS, STATUS } from '@felt/contract';
+import { account_id, domain_name, ERROR_KEYS, STATUS } from '@felt/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { listTenants } from '../db/queries/tenants';
 import { readBody } from '../http/read-body';
 import { notFoundFailure, Refusal } from '../http/refusal';
+import { ensureDemoPlayers } from '../services/players/demo-players';
+import { changePlayerStatus, playerSummary } from '../services/players/operator';
 import type { StartupService } from '../services/startup';
 import { exportTenant, importTenant } from '../services/tenant-files';
 import { checkTenantValue } from '../tenants/check-file';
@@ -23,7 +25,11 @@ function operatorOnly(key: string | null): MiddlewareHandler {
   };
 }
 
-export function operatorRoutes(app: Hono, db: Db, operatorKey: string | null, startup: StartupService): void {
+const StatusChange = z.object({ domain_name, account_id, status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']) });
+
+export type OperatorDeps = { db: Db; operatorKey: string | null; startup: StartupService; demo: boolean };
+
+export function operatorRoutes(app: Hono, { db, operatorKey, startup, demo }: OperatorDeps): void {
   app.use('/api/operator/*', operatorOnly(operatorKey));
 
   // GET /api/operator/tenants: every tenant, briefly.
@@ -47,6 +53,8 @@ export function operatorRoutes(app: Hono, db: Db, operatorKey: string | null, st
     }
     const saved = await importTenant(db, checked.file);
     startup.forget();
+    // A demo install has the demo player on every tenant, also on one imported after start.
+    if (demo) await ensureDemoPlayers(db);
     return c.json({ statusCode: STATUS.ok, value: saved });
   });
 
@@ -54,5 +62,23 @@ export function operatorRoutes(app: Hono, db: Db, operatorKey: string | null, st
   app.get('/api/operator/tenants/:domain', async (c) => {
     const file = await exportTenant(db, c.req.param('domain').toLowerCase());
     return file ? c.json({ statusCode: STATUS.ok, value: file }) : c.json(notFoundFailure, 404);
+  });
+
+  operatorPlayerRoutes(app, db);
+}
+
+/** Mounted by operatorRoutes, behind its key check. */
+function operatorPlayerRoutes(app: Hono, db: Db): void {
+  // POST /api/operator/players/status: ACTIVE, BLOCK or CLOSE an account; its next call answers accordingly.
+  app.post('/api/operator/players/status', async (c) => {
+    const body = await readBody(c, StatusChange);
+    const player = await changePlayerStatus(db, body.domain_name, body.account_id, body.status);
+    return player ? c.json({ statusCode: STATUS.ok, value: player }) : c.json(notFoundFailure, 404);
+  });
+
+  // GET /api/operator/players/:domain/:account: status, creation and balance of one account.
+  app.get('/api/operator/players/:domain/:account', async (c) => {
+    const player = await playerSummary(db, c.req.param('domain'), c.req.param('account'));
+    return player ? c.json({ statusCode: STATUS.ok, value: player }) : c.json(notFoundFailure, 404);
   });
 }

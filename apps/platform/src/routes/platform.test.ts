@@ -27,9 +27,17 @@ describe.each(BACKENDS)('platform paths on $name', (backend) => {
     expect(res.headers.get('content-type')).toContain('application/json');
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(CALLS.size).toBe(33);
+    expect(CALLS.size).toBe(39);
     for (const call of CALLS.values()) expect(doc.paths[call.path]?.[call.method.toLowerCase()]).toBeTruthy();
-    for (const path of ['/healthz', '/api/media/{key}', '/api/operator/tenants', '/api/operator/tenants/{domain}']) {
+    const platformPaths = [
+      '/healthz',
+      '/api/media/{key}',
+      '/api/operator/tenants',
+      '/api/operator/tenants/{domain}',
+      '/api/operator/players/status',
+      '/api/operator/players/{domain}/{account}',
+    ];
+    for (const path of platformPaths) {
       expect(doc.paths[path]).toBeTruthy();
     }
   });

@@ -1,10 +1,20 @@
-import { getAnalytics, partners, siteInfoDetail, socialAccount } from '@felt/contract';
+import {
+  checkStatus,
+  getAnalytics,
+  getProfile,
+  partners,
+  profileUpdate,
+  siteInfoDetail,
+  socialAccount,
+} from '@felt/contract';
 import type { Hono } from 'hono';
 import type { Db } from '../db/client';
-import { serveCall } from '../http/serve-call';
+import { serveAuthCall, serveCall } from '../http/serve-call';
+import * as account from '../services/players/account';
 import * as settings from '../services/settings';
+import type { PlayerRouting } from './player-routing';
 
-export function settingsRoutes(app: Hono, db: Db): void {
+export function settingsRoutes(app: Hono, db: Db, { deps, authenticate }: PlayerRouting): void {
   // /api/settings/siteinfodetail: the CMS pages.
   serveCall(app, siteInfoDetail, async (body) => ({ cms: await settings.cms(db, body) }));
   // /api/settings/partners: the partners widget.
@@ -16,5 +26,14 @@ export function settingsRoutes(app: Hono, db: Db): void {
   // /api/settings/get_analytics: analytics snippets for the head and body.
   serveCall(app, getAnalytics, async (body) => ({
     value: await settings.analytics(db, body.domain_name),
+  }));
+
+  // /api/settings/check_status: the authentication step alone says whether the session and account still stand.
+  serveAuthCall(app, checkStatus, authenticate, async () => ({}));
+  // /api/settings/get_profile: the player's profile, phone partly hidden.
+  serveAuthCall(app, getProfile, authenticate, async (caller) => ({ value: account.profile(caller) }));
+  // /api/settings/profile_update: name and e-mail.
+  serveAuthCall(app, profileUpdate, authenticate, async (caller, body) => ({
+    value: await account.changeProfile(deps, caller, body),
   }));
 }

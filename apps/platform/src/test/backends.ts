@@ -33,6 +33,20 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+async function untilNoConnections(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const res = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+      if (res.rows[0].n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 const pglite: Backend = {
   name: 'pglite',
   open: async () => {
@@ -55,6 +69,9 @@ const postgres: Backend = {
       ...database,
       close: async () => {
         await database.close();
+        // pool.end() resolves before the sockets are gone; a forced drop would then kill live connections, whose
+        // clients raise the error with nobody listening. Wait for the server to see them leave.
+        await untilNoConnections(name);
         await adminQuery(`drop database ${name} with (force)`);
       },
     };

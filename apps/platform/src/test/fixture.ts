@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { seedCatalogue } from '../seed/seed-catalogue';
 import { SEED_TENANTS_DIR } from '../seed/seed-demo';
+import { ensureDemoPlayers } from '../services/players/demo-players';
+import type { Limits } from '../services/players/limits';
 import { importTenant } from '../services/tenant-files';
 import { type TenantFile, TenantFile as TenantFileSchema } from '../tenants/file-schema';
 import type { Backend } from './backends';
@@ -18,25 +20,44 @@ export function seedFile(domain: string): TenantFile {
   return TenantFileSchema.parse(JSON.parse(readFileSync(join(SEED_TENANTS_DIR, `${domain}.json`), 'utf8')));
 }
 
-export type Harness = { app: Hono; database: Database; post: (path: string, body: unknown) => Promise<Response> };
+/** The app's clock: tests move it to expire codes and sessions. */
+export type Clock = { now: Date; advance: (ms: number) => void };
 
-/** A migrated database with the catalogue and a few demo tenants, and the app over it. */
-export async function harness(backend: Backend, domains: string[], now = NOW): Promise<Harness> {
+export type Harness = {
+  app: Hono;
+  database: Database;
+  clock: Clock;
+  post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+};
+
+export type HarnessOptions = { now?: Date; demo?: boolean; limits?: Limits; log?: Logger };
+
+/** A migrated database with the catalogue, a few demo tenants and their demo players, and the app over it. */
+export async function harness(backend: Backend, domains: string[], options: HarnessOptions = {}): Promise<Harness> {
   const database = await backend.open();
   await seedCatalogue(database.db);
   for (const domain of domains) await importTenant(database.db, seedFile(domain));
+  await ensureDemoPlayers(database.db);
+  const clock: Clock = {
+    now: options.now ?? NOW,
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
-    log: createLogger('silent'),
+    log: options.log ?? createLogger('silent'),
     operatorKey: OPERATOR_KEY,
-    now: () => now,
+    demo: options.demo ?? true,
+    ...(options.limits ? { limits: options.limits } : {}),
+    now: () => clock.now,
   });
-  const post = async (path: string, body: unknown) =>
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  return { app, database, post };
+  return { app, database, clock, post };
 }

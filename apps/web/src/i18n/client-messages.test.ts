@@ -12,6 +12,7 @@ describe('clientMessages', () => {
     };
     expect(clientMessages(messages)).toEqual({
       ui: { common: { home: 'Home' }, locale: { label: 'Language' } },
+      validation: { required: 'Required' },
       errors: { notFound: 'Not found.' },
     });
   });

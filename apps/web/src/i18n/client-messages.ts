@@ -6,7 +6,8 @@ import type { Messages } from './load-messages';
  * that translates adds its namespace here.
  */
 export const CLIENT_NAMESPACES = {
-  ui: ['common', 'locale', 'notFound'],
+  ui: ['common', 'locale', 'notFound', 'session', 'auth', 'account'],
+  validation: 'all',
   errors: 'all',
 } as const satisfies Partial<Record<keyof Messages, readonly string[] | 'all'>>;
 

@@ -1,7 +1,10 @@
 import type { LocaleEntry, MenuChild, Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SessionProvider } from '@/features/session/session-provider';
+import { SessionRuntime } from '@/features/session/session-runtime';
 import { ModalHost } from '@/ui/modal-stack';
+import { AppToaster } from '@/ui/toast';
 import type { ShellName, TemplateDescriptor } from './descriptor';
 import { menuEntries } from './parts/menu-entries';
 import { CasinoShell } from './shells/casino-shell';
@@ -15,6 +18,9 @@ const SHELLS: Record<ShellName, (props: ShellProps) => ReactNode> = {
   sportsbook: SportsbookShell,
 };
 
+/** Toasts sit above the slot shell's phone tab bar. */
+const TOAST_BOTTOM: Record<ShellName, string> = { casino: '1rem', slot: '5rem', sportsbook: '1rem' };
+
 type Props = {
   descriptor: TemplateDescriptor;
   site: Site;
@@ -24,16 +30,21 @@ type Props = {
   children: ReactNode;
 };
 
-/** The tenant's template around a page: the descriptor's shell, the site menu, and the one modal host. */
+/**
+ * The tenant's template around a page: the descriptor's shell, the site menu, the one modal host and
+ * toaster, and the player's session (its rules per template, and the runtime that keeps it).
+ */
 export async function TemplateShell({ descriptor, site, menu, providerCount, languages, children }: Props) {
-  const t = await getTranslations('ui.shell.modal');
+  const t = await getTranslations('ui');
   const Shell = SHELLS[descriptor.shell];
   return (
-    <>
+    <SessionProvider theme={descriptor.theme} loginMode={descriptor.loginMode} currency={site.currency}>
       <Shell descriptor={descriptor} site={site} entries={menuEntries(menu, providerCount)} languages={languages}>
         {children}
       </Shell>
-      <ModalHost closeLabel={t('close')} />
-    </>
+      <ModalHost closeLabel={t('shell.modal.close')} />
+      <AppToaster label={t('session.notifications')} bottom={TOAST_BOTTOM[descriptor.shell]} />
+      <SessionRuntime />
+    </SessionProvider>
   );
 }

@@ -1,13 +1,34 @@
 import { z } from 'zod';
 import { Ack, success } from '../envelope';
 import { defineCall } from './define';
-import { AuthBody, account_id, amount, contact_email, contact_phone, password, TenantBody, tac } from './fields';
+import {
+  AuthBody,
+  account_id,
+  amount,
+  contact_email,
+  contact_phone,
+  new_password,
+  password,
+  TenantBody,
+  tac,
+  timestamp,
+} from './fields';
 
 const tag = 'auth';
 
 export const LoginAnswer = success({
   token: z.string(),
   user: z.object({ account_id: z.string(), session_token: z.string() }),
+  fullname: z.string(),
+  email: z.string(),
+});
+
+/**
+ * What the browser gets for a successful login: LoginAnswer without token or session_token, which the BFF keeps
+ * in an httpOnly cookie (DESIGN.md 3). statusCode 1 is the authenticated flag of SPEC 4.
+ */
+export const LoginView = success({
+  user: z.object({ account_id: z.string() }),
   fullname: z.string(),
   email: z.string(),
 });
@@ -52,7 +73,7 @@ export const signup = defineCall({
   request: z.object({
     ...TenantBody,
     account_id,
-    password,
+    password: new_password,
     contact_phone,
     contact_email,
     referrer_code: z.string().max(64).optional(),
@@ -116,7 +137,7 @@ export const updatePassword = defineCall({
   summary: "Change the player's password",
   auth: true,
   failure: 'product',
-  request: z.object({ ...AuthBody, password, new_password: password }),
+  request: z.object({ ...AuthBody, password, new_password }),
   response: Ack,
 });
 
@@ -140,4 +161,61 @@ export const vip = defineCall({
   failure: 'product',
   request: z.object({ ...AuthBody }),
   response: success({ nextLevel: z.array(VipNextLevel) }),
+});
+
+export const logout = defineCall({
+  path: '/api/auth/logout',
+  method: 'POST',
+  tag,
+  summary: 'End this session: the token stops working at once',
+  auth: true,
+  extension: true,
+  failure: 'network',
+  request: z.object({ ...AuthBody }),
+  response: Ack,
+});
+
+export const logoutOthers = defineCall({
+  path: '/api/auth/logout_others',
+  method: 'POST',
+  tag,
+  summary: 'End every session of the player except this one ("log out everywhere else")',
+  auth: true,
+  extension: true,
+  failure: 'network',
+  request: z.object({ ...AuthBody }),
+  response: success({ ended: z.number().int().min(0) }),
+});
+
+export const SessionInfo = z.object({
+  session_id: z.string().describe('An opaque id for display; never the token'),
+  created_at: timestamp,
+  last_seen_at: timestamp,
+  expires_at: timestamp,
+  device: z.string().describe('The browser and system, from the user agent'),
+  ip: z.string().describe('The address the session was opened from, partly masked'),
+  current: z.boolean(),
+});
+
+export const listSessions = defineCall({
+  path: '/api/auth/sessions',
+  method: 'POST',
+  tag,
+  summary: "The player's open sessions, newest first",
+  auth: true,
+  extension: true,
+  failure: 'network',
+  request: z.object({ ...AuthBody }),
+  response: success({ value: z.array(SessionInfo) }),
+});
+
+export const resetPassword = defineCall({
+  path: '/api/auth/reset_password',
+  method: 'POST',
+  tag,
+  summary: 'Finish a password reset with the code forgot_password sent; every session ends',
+  extension: true,
+  failure: 'product',
+  request: z.object({ ...TenantBody, account_id, tac, new_password }),
+  response: Ack,
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSuccess, validationFailure } from '../envelope';
 import { openApiDocument } from '../openapi';
-import { CALLS, login, startup } from '.';
+import { CALL_GROUPS } from '../tables/call-groups';
+import { CALLS, login, signup, startup } from '.';
 
 // The calls of SPEC.md 7, as written there.
 const SPEC_PATHS = [
@@ -68,9 +69,43 @@ const startupExample = {
   live_chat: { chat_id: null, image_id: null, status: false },
 };
 
+/** Calls SPEC 7 implies but does not list (DESIGN.md 3), each marked as an extension. */
+const EXTENSION_PATHS = [
+  'auth/logout',
+  'auth/logout_others',
+  'auth/sessions',
+  'auth/reset_password',
+  'settings/get_profile',
+  'dev/outbox',
+].map((p) => `/api/${p}`);
+const ALL_PATHS = [...SPEC_PATHS, ...EXTENSION_PATHS].sort();
+
 describe('the call registry', () => {
-  it('holds every call of SPEC 7 and nothing twice', () => {
-    expect([...CALLS.keys()].sort()).toEqual([...SPEC_PATHS].sort());
+  it('holds every call of SPEC 7 and the extensions, nothing twice', () => {
+    expect([...CALLS.keys()].sort()).toEqual(ALL_PATHS);
+  });
+
+  it('marks exactly the calls outside SPEC 7 as extensions', () => {
+    const extensions = [...CALLS.values()].filter((c) => c.extension).map((c) => c.path);
+    expect(extensions.sort()).toEqual([...EXTENSION_PATHS].sort());
+  });
+
+  it('has a zod-free failure group for every call, matching the call', () => {
+    const fromCalls = Object.fromEntries([...CALLS.values()].map((c) => [c.path, c.failure]));
+    expect(CALL_GROUPS).toEqual(fromCalls);
+  });
+
+  it('refuses a weak new password and names the rule', () => {
+    const result = signup.request.safeParse({
+      domain_name: 'localhost',
+      external_id: 'x',
+      account_id: 'player1',
+      password: 'onlyletters',
+      contact_phone: '+63 912 345 6789',
+      contact_email: 'a@b.co',
+    });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues.map((i) => i.message)).toEqual(['passwordLetterDigit']);
   });
 
   it('keeps GET for the two public sportsbook calls only', () => {
@@ -115,7 +150,7 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with every call and a request body for each POST', () => {
     const doc = openApiDocument();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths).sort()).toEqual([...SPEC_PATHS].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(ALL_PATHS);
     for (const call of CALLS.values()) {
       const op = doc.paths[call.path]?.[call.method.toLowerCase()] as Record<string, unknown>;
       expect(op, call.path).toBeDefined();

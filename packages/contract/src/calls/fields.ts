@@ -9,20 +9,37 @@ export const domain_name = z
   .max(253)
   .regex(/^[a-z0-9.-]+$/, 'A host name: letters, digits, dots and hyphens');
 export const external_id = z.string().trim().min(1).max(64);
+// Messages are keys of the validation message file, so a form shows them in the player's language and the
+// API's failing fields name the same keys.
 export const account_id = z
   .string()
   .trim()
-  .min(3)
-  .max(32)
-  .regex(/^[A-Za-z0-9_]+$/, 'Letters, digits and underscores');
+  .min(3, 'accountIdLength')
+  .max(32, 'accountIdLength')
+  .regex(/^[A-Za-z0-9_]+$/, 'accountIdFormat');
 export const auth = z.string().min(1).max(512);
-export const password = z.string().min(6).max(128);
+/** A password as typed at login: any text; the rules below apply only when one is chosen. */
+export const password = z.string().min(1, 'required').max(128, 'passwordLength');
+/** A password being chosen (signup, change, reset): 8 to 128 characters with a letter and a digit. */
+export const new_password = z
+  .string()
+  .min(8, 'passwordLength')
+  .max(128, 'passwordLength')
+  .regex(/[A-Za-z]/, 'passwordLetterDigit')
+  .regex(/[0-9]/, 'passwordLetterDigit');
 export const contact_phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 -]{6,20}$/, 'A phone number');
-export const contact_email = z.email('Invalid email address').max(254);
-export const tac = z.string().regex(/^[0-9]{6}$/, 'Six digits');
+  .regex(/^\+?[0-9 -]{6,20}$/, 'invalidPhone');
+export const contact_email = z.email('invalidEmail').max(254, 'invalidEmail');
+/** A person's name: the alphabet-only filter of SPEC 5 (letters and spaces). */
+export const full_name = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(100, 'nameLength')
+  .regex(/^[A-Za-z ]+$/, 'alphabetOnly');
+export const tac = z.string().regex(/^[0-9]{6}$/, 'tacFormat');
 /** A date-time as ISO 8601 text. */
 export const timestamp = z.iso.datetime({ offset: true });
 /** An amount in the tenant currency's major unit, as players see it. */

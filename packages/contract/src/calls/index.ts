@@ -1,5 +1,6 @@
 import * as auth from './auth';
 import type { CallDef } from './define';
+import * as dev from './dev';
 import * as home from './home';
 import * as product from './product';
 import * as seo from './seo';
@@ -8,6 +9,7 @@ import * as startup from './startup';
 
 export * from './auth';
 export * from './define';
+export * from './dev';
 export * from './fields';
 export * from './home';
 export * from './product';
@@ -21,7 +23,7 @@ function isCall(value: unknown): value is CallDef {
 
 /** Every call of the contract, keyed by path. */
 export const CALLS: ReadonlyMap<string, CallDef> = new Map(
-  [auth, home, product, seo, settings, startup]
+  [auth, dev, home, product, seo, settings, startup]
     .flatMap((module) => Object.values(module).filter(isCall))
     .map((call) => [call.path, call]),
 );

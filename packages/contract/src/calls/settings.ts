@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Ack, success } from '../envelope';
 import { LOCALE_CODES } from '../tables/locales';
 import { defineCall } from './define';
-import { AuthBody, amount, contact_email, domain_name, TenantBody, timestamp } from './fields';
+import { AuthBody, amount, contact_email, domain_name, full_name, TenantBody, timestamp } from './fields';
 
 const tag = 'settings';
 /** Extension: the language the player reads, so tenant texts come back translated where the tenant has them. */
@@ -15,7 +15,7 @@ export const profileUpdate = defineCall({
   summary: "Change the player's name and e-mail",
   auth: true,
   failure: 'network',
-  request: z.object({ ...AuthBody, full_name: z.string().trim().min(1).max(100), contact_email }),
+  request: z.object({ ...AuthBody, full_name, contact_email }),
   response: success({ value: z.array(z.object({ contact_email: z.string(), full_name: z.string() })) }),
 });
 
@@ -23,6 +23,26 @@ export const SocialAccount = z.object({
   account_type: z.string().describe('facebook, telegram, whatsapp, instagram, x, youtube, line, viber, email, phone'),
   account_name: z.string(),
   href: z.string(),
+});
+
+export const Profile = z.object({
+  account_id: z.string(),
+  full_name: z.string(),
+  contact_email: z.string(),
+  contact_phone: z.string().describe('Partly masked: only the last digits show'),
+  created_at: timestamp,
+});
+
+export const getProfile = defineCall({
+  path: '/api/settings/get_profile',
+  method: 'POST',
+  tag,
+  summary: "The player's profile",
+  auth: true,
+  extension: true,
+  failure: 'network',
+  request: z.object({ ...AuthBody }),
+  response: success({ value: Profile }),
 });
 
 export const socialAccount = defineCall({

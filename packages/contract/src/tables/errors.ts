@@ -29,6 +29,22 @@ export const ERROR_KEYS = {
   tooManyRequests: 'tooManyRequests',
   invalidThemeCode: 'Invalid theme code',
   invalidThemeColor: 'Invalid theme color',
+  // Players (accounts, sessions, codes).
+  invalidCredentials: 'invalidCredentials',
+  accountLocked: 'accountLocked',
+  accountExists: 'accountExists',
+  accountNotVerified: 'accountNotVerified',
+  tacInvalid: 'tacInvalid',
+  tacExpired: 'tacExpired',
+  tacTooManyAttempts: 'tacTooManyAttempts',
+  tacTooSoon: 'tacTooSoon',
+  wrongPassword: 'wrongPassword',
+  samePassword: 'samePassword',
+  // The messages that force a logout (SPEC 4), answered by authenticated calls.
+  sessionExpired: 'sessionExpired',
+  blocked: 'BLOCK',
+  closed: 'CLOSE',
+  permissionDenied: 'permissionDenied',
 } as const;
 
 /** How the client reports a failed call of each group (SPEC 8), without reaching the server's answer. */
@@ -80,5 +96,8 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
   { situation: 'Unknown theme code or colour', result: 'messages Invalid theme code / Invalid theme color' },
 ];
 
-/** Messages the error handler ignores (SPEC 8). */
-export const IGNORED_MESSAGES = ['OK', ''] as const;
+/**
+ * Messages the error handler ignores (SPEC 8: statusCode 1, message OK, empty status). "Empty status" is read
+ * as an answer without a statusCode; a failure with an empty message shows unknownError, as SPEC 8 also says.
+ */
+export const IGNORED_MESSAGES = ['OK'] as const;

@@ -1,9 +1,11 @@
 // The constant tables alone, free of zod, for code that ships to the browser.
 export * from './breakpoints';
+export * from './call-groups';
 export * from './categories';
 export * from './cookies';
 export * from './errors';
 export * from './force-logout';
 export * from './locales';
+export * from './players';
 export * from './templates';
 export * from './timings';

@@ -101,6 +101,21 @@ export function loginModeOf(template: TemplateName): LoginMode {
   return (LOGIN_MODAL_TEMPLATES as readonly string[]).includes(template) ? 'modal' : 'page';
 }
 
+/**
+ * Where a guest goes when a page needs a player, and after a session failure (SPEC 2.4): slot2, slot4 and
+ * sportsbook1 go home and open the login modal a second later, slot5 the same with its sign-in modal, every
+ * other theme goes to the login page. Those four themes are exactly the login-modal templates.
+ */
+export type GuestRedirect = { path: '/'; modal: 'login' | 'signin'; delayMs: number } | { path: '/login' };
+
+export function guestRedirectOf(theme: ThemeCode): GuestRedirect {
+  if (theme === 'slot5') return { path: '/', modal: 'signin', delayMs: 1_000 };
+  if (theme === 'slot2' || theme === 'slot4' || theme === 'sportsbook1') {
+    return { path: '/', modal: 'login', delayMs: 1_000 };
+  }
+  return { path: '/login' };
+}
+
 /** Body classes by theme (SPEC 2.6); the colour class is added to both lists. */
 export function bodyClassesOf(theme: ThemeCode, color: string): string[] {
   if (['slot2', 'slot4', 'casino4', 'sportsbook1'].includes(theme)) {

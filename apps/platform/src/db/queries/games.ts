@@ -32,3 +32,12 @@ export function providersPerCategory(db: Db) {
     .from(games)
     .groupBy(games.game_type);
 }
+
+export async function findGame(db: Db, providerCode: string, gameCode: string) {
+  const [row] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.provider_code, providerCode), eq(games.game_code, gameCode)))
+    .limit(1);
+  return row;
+}

@@ -1,39 +1,23 @@
-import { type CallDef, callByPath, ERROR_KEYS, STATUS, validationFailure } from '@felt/contract';
+import { type CallDef, callByPath, ERROR_KEYS, logout, STATUS, validationFailure } from '@felt/contract';
 import type { z } from 'zod';
 import { domainOfHost } from '@/tenant/host-resolver.server';
 import { loadTenant, PlatformUnavailableError, type ReadyTenant } from '@/tenant/load-tenant.server';
 import { failureAnswer, jsonAnswer, notFoundAnswer } from './json-answer';
 import { callFailure, callPlatform, platformFetch } from './platform-client.server';
+import { isSameOrigin, upstreamHeaders } from './request-context.server';
+import { loggedOutAnswer, sessionAnswer, sessionExpiredAnswer } from './session-answer.server';
+import { readSession, type Session } from './session-cookie.server';
 
 // The BFF: the browser's only way to the platform. It decides the tenant from the Host (the browser never
-// chooses its tenant), validates bodies with the contract, and forwards to PLATFORM_URL.
+// chooses its tenant), takes the player from the session cookie (the browser never names its account),
+// validates bodies with the contract, and forwards to PLATFORM_URL.
 
 /** GET calls the browser may make; everything else is POST (SPEC 7). */
 const GET_CALLS = new Set(['/api/home/match_list', '/api/home/public_odds']);
 const MEDIA_PREFIX = '/api/media/';
-/** Fields the players issue fills from the session cookie; until then they are not asked of the browser. */
-const SESSION_FIELDS = { account_id: true, auth: true } as const;
+/** Body fields that name the player: on authenticated calls they come from the cookie, never the browser. */
+const SESSION_FIELDS = ['account_id', 'auth'];
 const MEDIA_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
-
-/** A state-changing request must come from a page of the same site (no cross-site form or fetch). */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin) {
-    try {
-      return new URL(origin).host === request.headers.get('host');
-    } catch {
-      return false;
-    }
-  }
-  // No Origin: not a browser fetch, unless the browser says the request crossed sites.
-  const site = request.headers.get('sec-fetch-site');
-  return site === null || site === 'same-origin' || site === 'none';
-}
-
-function forwardedHeaders(request: Request): Record<string, string> {
-  const forwarded = request.headers.get('x-forwarded-for');
-  return forwarded ? { 'x-forwarded-for': forwarded } : {};
-}
 
 async function tenantOf(request: Request, call: CallDef): Promise<ReadyTenant | Response> {
   const domain = domainOfHost(request.headers.get('host'));
@@ -57,6 +41,21 @@ function withTenant(schema: z.ZodObject, body: object, tenant: ReadyTenant): obj
   };
 }
 
+/** Logout ends the platform session when there is one and removes the cookie either way. */
+async function forwardLogout(request: Request, call: CallDef): Promise<Response> {
+  const session = readSession(request);
+  const parsed = typeof session === 'object' ? call.request?.safeParse(session) : undefined;
+  if (parsed?.success) {
+    const tenant = await tenantOf(request, call);
+    if (!(tenant instanceof Response)) await callPlatform(call, parsed.data, upstreamHeaders(request, tenant.domain));
+  }
+  return loggedOutAnswer();
+}
+
+function touchesSession(error: z.ZodError): boolean {
+  return error.issues.some((issue) => SESSION_FIELDS.includes(String(issue.path[0])));
+}
+
 export async function handlePost(request: Request, path: string): Promise<Response> {
   const call = callByPath(path);
   if (call?.method !== 'POST' || !call.request) return notFoundAnswer();
@@ -72,13 +71,25 @@ export async function handlePost(request: Request, path: string): Promise<Respon
     return failureAnswer(STATUS.badRequest, ERROR_KEYS.invalidJson);
   }
 
+  if (call.path === logout.path) return forwardLogout(request, call);
+  let session: Session | undefined;
+  if (call.auth) {
+    const read = readSession(request);
+    if (typeof read !== 'object') return sessionExpiredAnswer();
+    session = read;
+  }
   const tenant = await tenantOf(request, call);
   if (tenant instanceof Response) return tenant;
-  const schema = call.auth ? call.request.omit(SESSION_FIELDS) : call.request;
-  const parsed = schema.safeParse(withTenant(schema, body, tenant));
-  if (!parsed.success) return jsonAnswer(validationFailure(parsed.error));
 
-  return jsonAnswer(await callPlatform(call, parsed.data, forwardedHeaders(request)));
+  const parsed = call.request.safeParse(withTenant(call.request, { ...body, ...session }, tenant));
+  if (!parsed.success) {
+    // A cookie whose fields the contract refuses is a garbled session, not the player's mistake.
+    return session && touchesSession(parsed.error)
+      ? sessionExpiredAnswer()
+      : jsonAnswer(validationFailure(parsed.error));
+  }
+  const answer = await callPlatform(call, parsed.data, upstreamHeaders(request, tenant.domain));
+  return sessionAnswer(call, answer);
 }
 
 async function forwardMedia(request: Request, path: string): Promise<Response> {
@@ -106,5 +117,5 @@ export async function handleGet(request: Request, path: string): Promise<Respons
   if (path.startsWith(MEDIA_PREFIX) && !path.includes('..')) return forwardMedia(request, path);
   const call = GET_CALLS.has(path) ? callByPath(path) : undefined;
   if (!call) return notFoundAnswer();
-  return jsonAnswer(await callPlatform(call, undefined, forwardedHeaders(request)));
+  return jsonAnswer(await callPlatform(call, undefined, upstreamHeaders(request)));
 }

@@ -1,62 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleGet, handlePost } from './bff.server';
+import { browserRequest, platform, stubPlatform } from './bff-test-platform';
 
 vi.mock('@/lib/env.server', () => ({ env: { PLATFORM_URL: 'http://platform.test', PORT: 3000 } }));
 // Outside Next there is no data cache: cached reads run straight through.
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
 
-const STARTUP = {
-  statusCode: 1,
-  message: 'OK',
-  maintenance: { is_maintenance: false, start_date: null, end_date: null },
-  content: { menu: { children: [] } },
-  site: {
-    site_name: 'Test',
-    currency: 'USD',
-    theme_code: 'casino1',
-    theme_color: 'gold',
-    logo1: '',
-    logo2: '',
-    logo3: '',
-    status: true,
-    expired_date: null,
-    logo_text: 'TEST',
-    external_id: 'ext-1',
-    android_sub: '',
-    ios_sub: '',
-    manifest_icon: '',
-    gamify_status: false,
-  },
-  language: [{ code: 'EN', is_default: true }],
-  provider_count: {},
-  aff_domain: [],
-  live_chat: { chat_id: null, image_id: null, status: false },
-};
-
-const calls: { url: string; body: unknown }[] = [];
-let platformUp = true;
-
 function post(path: string, body: string, headers: Record<string, string> = {}) {
-  const request = new Request(`http://a.localhost:3000${path}`, {
-    method: 'POST',
-    body,
-    headers: { host: 'a.localhost:3000', 'content-type': 'application/json', ...headers },
-  });
-  return handlePost(request, path);
+  return handlePost(browserRequest(path, body, headers), path);
 }
 
-beforeEach(() => {
-  calls.length = 0;
-  platformUp = true;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (!platformUp) throw new TypeError('fetch failed');
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ url, body });
-    if (url.endsWith('/api/startup')) return Response.json(STARTUP);
-    if (url.endsWith('/api/settings/partners')) return Response.json({ statusCode: 1, partners: [] });
-    return Response.json({ statusCode: -404, message: 'notFound' }, { status: 404 });
-  });
-});
+beforeEach(stubPlatform);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BFF POST', () => {
@@ -90,14 +44,14 @@ describe('BFF POST', () => {
       JSON.stringify({ domain_name: 'b.localhost', external_id: 'x' }),
     );
     expect(await response.json()).toEqual({ statusCode: 1, partners: [] });
-    expect(calls.at(-1)).toEqual({
+    expect(platform.calls.at(-1)).toMatchObject({
       url: 'http://platform.test/api/settings/partners',
       body: { domain_name: 'a.localhost', external_id: 'ext-1' },
     });
   });
 
   it("answers the call group's failure when the platform is away", async () => {
-    platformUp = false;
+    platform.up = false;
     const response = await post('/api/settings/partners', '{}');
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ statusCode: -503, statusMessage: 'serviceUnavailable' });
@@ -109,6 +63,6 @@ describe('BFF GET', () => {
     const request = new Request('http://a.localhost:3000/api/seo', { headers: { host: 'a.localhost:3000' } });
     const response = await handleGet(request, '/api/seo');
     expect(await response.json()).toEqual({ statusCode: -404, message: 'notFound' });
-    expect(calls).toEqual([]);
+    expect(platform.calls).toEqual([]);
   });
 });

@@ -1,0 +1,73 @@
+import type { PlayerStatus } from '@felt/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../client';
+import { players, playerWallets, tenants } from '../schema';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayer = Omit<typeof players.$inferInsert, 'id'>;
+
+export async function findPlayer(db: Db, tenantId: number, accountKey: string): Promise<PlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.tenant_id, tenantId), eq(players.account_key, accountKey)))
+    .limit(1);
+  return row;
+}
+
+/** A player and an empty wallet; undefined when the account id is taken (by a concurrent signup, say). */
+export function insertPlayer(db: Db, player: NewPlayer, balanceMinor = 0): Promise<PlayerRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(players).values(player).onConflictDoNothing().returning();
+    if (row) await tx.insert(playerWallets).values({ player_id: row.id, balance_minor: balanceMinor });
+    return row;
+  });
+}
+
+/** Everything of the player goes with it (wallet, sessions, codes, outbox, favourites). */
+export async function deletePlayer(db: Db, playerId: number): Promise<void> {
+  await db.delete(players).where(eq(players.id, playerId));
+}
+
+export async function setPlayerStatus(db: Db, playerId: number, status: PlayerStatus): Promise<void> {
+  await db.update(players).set({ status }).where(eq(players.id, playerId));
+}
+
+/** PENDING → ACTIVE, only from PENDING; false when the player was not pending any more. */
+export async function activatePending(db: Db, playerId: number): Promise<boolean> {
+  const rows = await db
+    .update(players)
+    .set({ status: 'ACTIVE' })
+    .where(and(eq(players.id, playerId), eq(players.status, 'PENDING')))
+    .returning({ id: players.id });
+  return rows.length > 0;
+}
+
+export async function setPasswordHash(db: Db, playerId: number, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .update(players)
+    .set({ password_hash: passwordHash, password_changed_at: now })
+    .where(eq(players.id, playerId));
+}
+
+export async function updateProfile(
+  db: Db,
+  playerId: number,
+  profile: { full_name: string; contact_email: string },
+): Promise<void> {
+  await db.update(players).set(profile).where(eq(players.id, playerId));
+}
+
+export async function walletOf(db: Db, playerId: number) {
+  const [row] = await db.select().from(playerWallets).where(eq(playerWallets.player_id, playerId)).limit(1);
+  return row ?? { player_id: playerId, balance_minor: 0, token_balance: 0, frozen_token: 0 };
+}
+
+/** Tenants where no player has this account id yet. */
+export function tenantsWithout(db: Db, accountKey: string) {
+  return db
+    .select({ id: tenants.id, domain_name: tenants.domain_name, currency: tenants.currency })
+    .from(tenants)
+    .leftJoin(players, and(eq(players.tenant_id, tenants.id), eq(players.account_key, accountKey)))
+    .where(isNull(players.id));
+}

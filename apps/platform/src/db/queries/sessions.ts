@@ -1,0 +1,61 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../client';
+import { playerSessions, players, tenants } from '../schema';
+
+export type SessionRow = typeof playerSessions.$inferSelect;
+
+export async function insertSession(db: Db, session: Omit<typeof playerSessions.$inferInsert, 'id'>) {
+  const [row] = await db.insert(playerSessions).values(session).returning();
+  return row!;
+}
+
+/** A session by its token hash, with its player and the player's tenant. */
+export async function sessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: playerSessions,
+      player: players,
+      tenant: { id: tenants.id, domain_name: tenants.domain_name, currency: tenants.currency },
+    })
+    .from(playerSessions)
+    .innerJoin(players, eq(players.id, playerSessions.player_id))
+    .innerJoin(tenants, eq(tenants.id, players.tenant_id))
+    .where(eq(playerSessions.token_hash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: Db, sessionId: number, lastSeen: Date, expires: Date): Promise<void> {
+  await db
+    .update(playerSessions)
+    .set({ last_seen_at: lastSeen, expires_at: expires })
+    .where(eq(playerSessions.id, sessionId));
+}
+
+const live = (playerId: number, now: Date) =>
+  and(eq(playerSessions.player_id, playerId), isNull(playerSessions.revoked_at), gt(playerSessions.expires_at, now));
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(playerSessions)
+    .set({ revoked_at: now })
+    .where(and(eq(playerSessions.id, sessionId), isNull(playerSessions.revoked_at)));
+}
+
+/** Ends every open session of the player except `keepId` (none kept when null); how many ended. */
+export async function revokeSessionsOf(db: Db, playerId: number, keepId: number | null, now: Date): Promise<number> {
+  const rows = await db
+    .update(playerSessions)
+    .set({ revoked_at: now })
+    .where(and(live(playerId, now), keepId === null ? undefined : ne(playerSessions.id, keepId)))
+    .returning({ id: playerSessions.id });
+  return rows.length;
+}
+
+export function openSessionsOf(db: Db, playerId: number, now: Date) {
+  return db
+    .select()
+    .from(playerSessions)
+    .where(live(playerId, now))
+    .orderBy(desc(playerSessions.created_at), desc(playerSessions.id));
+}

@@ -1,0 +1,161 @@
+import { PLAYER_STATUSES, type PlayerStatus, TAC_PURPOSES, type TacPurpose } from '@felt/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { at, tenantRef } from './tenants';
+
+// Players of one tenant, their wallet, sessions and one-time codes. Money is integer minor units; bigint columns
+// read as JS numbers, exact up to 2^53 minor units, far beyond any balance.
+
+const oneOf = (column: ExtraConfigColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const playerRef = () =>
+  integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' });
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    tenant_id: tenantRef(),
+    /** As the player typed it at signup. */
+    account_id: text('account_id').notNull(),
+    /** account_id lower-cased: ids are case-insensitive within a tenant. */
+    account_key: text('account_key').notNull(),
+    password_hash: text('password_hash').notNull(),
+    full_name: text('full_name').notNull().default(''),
+    contact_email: text('contact_email').notNull(),
+    contact_phone: text('contact_phone').notNull(),
+    status: text('status').$type<PlayerStatus>().notNull(),
+    // Attribution, recorded as given at signup.
+    referrer_code: text('referrer_code'),
+    affiliate_code: text('affiliate_code'),
+    ch: text('ch'),
+    cm: text('cm'),
+    pp: text('pp'),
+    fbp: text('fbp'),
+    appsflyer_id: text('appsflyer_id'),
+    visitor_id: text('visitor_id'),
+    signup_ip: text('signup_ip').notNull().default(''),
+    created_at: at('created_at').notNull().defaultNow(),
+    password_changed_at: at('password_changed_at').notNull().defaultNow(),
+    /** Fed by deposits and bets; the VIP level reads them. */
+    total_deposit_minor: money('total_deposit_minor'),
+    total_turnover_minor: money('total_turnover_minor'),
+  },
+  (t) => [unique().on(t.tenant_id, t.account_key), check('players_status_check', oneOf(t.status, PLAYER_STATUSES))],
+);
+
+export const playerWallets = pgTable(
+  'player_wallets',
+  {
+    player_id: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    balance_minor: money('balance_minor'),
+    token_balance: money('token_balance'),
+    frozen_token: money('frozen_token'),
+  },
+  (t) => [
+    check('player_wallets_balance_check', sql`${t.balance_minor} >= 0`),
+    check('player_wallets_token_check', sql`${t.token_balance} >= 0`),
+    check('player_wallets_frozen_check', sql`${t.frozen_token} >= 0`),
+  ],
+);
+
+export const playerSessions = pgTable(
+  'player_sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown on the security page; never the token. */
+    public_id: text('public_id').notNull().unique(),
+    player_id: playerRef(),
+    /** SHA-256 of the token, hex: the token itself is never stored. */
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: at('created_at').notNull(),
+    last_seen_at: at('last_seen_at').notNull(),
+    /** The earlier of the idle expiry and the absolute cap. */
+    expires_at: at('expires_at').notNull(),
+    revoked_at: at('revoked_at'),
+    user_agent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('player_sessions_player_idx').on(t.player_id)],
+);
+
+export const playerCodes = pgTable(
+  'player_codes',
+  {
+    id: serial('id').primaryKey(),
+    player_id: playerRef(),
+    purpose: text('purpose').$type<TacPurpose>().notNull(),
+    /** SHA-256 of the player id and the code, hex. */
+    code_hash: text('code_hash').notNull(),
+    created_at: at('created_at').notNull(),
+    expires_at: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    used_at: at('used_at'),
+  },
+  (t) => [
+    index('player_codes_player_idx').on(t.player_id, t.purpose),
+    check('player_codes_purpose_check', oneOf(t.purpose, TAC_PURPOSES)),
+  ],
+);
+
+/** Messages to send, written in the transaction that creates them; an operator's sender drains it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    tenant_id: tenantRef(),
+    player_id: playerRef(),
+    channel: text('channel').notNull().default('sms'),
+    destination: text('destination').notNull(),
+    purpose: text('purpose').$type<TacPurpose>().notNull(),
+    /** The plain code: the sender needs it. */
+    tac: text('tac').notNull(),
+    created_at: at('created_at').notNull(),
+    sent_at: at('sent_at'),
+  },
+  (t) => [index('outbox_player_idx').on(t.player_id), index('outbox_unsent_idx').on(t.tenant_id, t.sent_at)],
+);
+
+/** A tenant's own VIP ladder; a tenant without rows uses the default one. */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    tenant_id: tenantRef(),
+    position: integer('position').notNull(),
+    vip_name: text('vip_name').notNull(),
+    min_deposit_minor: bigint('min_deposit_minor', { mode: 'number' }).notNull(),
+    min_turnover_minor: bigint('min_turnover_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenant_id, t.position] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    player_id: playerRef(),
+    provider_code: text('provider_code').notNull(),
+    game_code: text('game_code').notNull(),
+    game_name: text('game_name').notNull(),
+    game_type: text('game_type').notNull(),
+    img_url: text('img_url').notNull(),
+    created_at: at('created_at').notNull(),
+  },
+  (t) => [unique().on(t.player_id, t.provider_code, t.game_code)],
+);

@@ -1,0 +1,85 @@
+import {
+  forgotPassword,
+  getBalance,
+  listSessions,
+  login,
+  loginTac,
+  logout,
+  logoutOthers,
+  resetPassword,
+  signup,
+  tacRequestLogin,
+  tacRequestNewRegister,
+  tacVerify,
+  updatePassword,
+  vip,
+} from '@felt/contract';
+import type { Hono } from 'hono';
+import { clientOf } from '../http/client-info';
+import { serveAuthCall, serveCall } from '../http/serve-call';
+import * as account from '../services/players/account';
+import * as entry from '../services/players/login';
+import * as passwords from '../services/players/passwords-flow';
+import * as registration from '../services/players/signup';
+import { vip as vipProgress } from '../services/players/vip';
+import type { PlayerRouting } from './player-routing';
+
+const ack = {};
+
+export function authRoutes(app: Hono, { deps, authenticate }: PlayerRouting): void {
+  // /api/auth/login: password login; the answer carries the session token for the BFF's cookie.
+  serveCall(app, login, (body, c) => entry.login(deps, body, clientOf(c)));
+  // /api/auth/signup: a PENDING account.
+  serveCall(app, signup, async (body, c) => {
+    await registration.signup(deps, body, clientOf(c));
+    return ack;
+  });
+  // /api/auth/tac/request_new_register: a register code to the phone given at signup.
+  serveCall(app, tacRequestNewRegister, async (body) => {
+    await registration.requestRegisterCode(deps, body);
+    return ack;
+  });
+  // /api/auth/tac/verify: the register code activates the account.
+  serveCall(app, tacVerify, async (body) => {
+    await registration.verifyRegisterCode(deps, body);
+    return ack;
+  });
+  // /api/auth/tac/request_login: a login code.
+  serveCall(app, tacRequestLogin, async (body) => {
+    await entry.requestLoginCode(deps, body);
+    return ack;
+  });
+  // /api/auth/login_tac: login with the login code.
+  serveCall(app, loginTac, (body, c) => entry.loginWithCode(deps, body, clientOf(c)));
+  // /api/auth/forgot_password: a reset code when account and phone match; the same answer otherwise.
+  serveCall(app, forgotPassword, async (body) => {
+    await passwords.forgotPassword(deps, body);
+    return ack;
+  });
+  // /api/auth/reset_password: the reset code sets a new password; every session ends.
+  serveCall(app, resetPassword, async (body) => {
+    await passwords.resetPassword(deps, body);
+    return ack;
+  });
+
+  // /api/auth/update_password: a new password; the player's other sessions end.
+  serveAuthCall(app, updatePassword, authenticate, async (caller, body, c) => {
+    await passwords.changePassword(deps, caller, body, clientOf(c));
+    return ack;
+  });
+  // /api/auth/get_balance: wallet balance and game tokens.
+  serveAuthCall(app, getBalance, authenticate, (caller) => account.balance(deps, caller));
+  // /api/auth/vip: the VIP level and the next one.
+  serveAuthCall(app, vip, authenticate, async (caller) => ({ nextLevel: [await vipProgress(deps.db, caller)] }));
+  // /api/auth/logout: this session ends.
+  serveAuthCall(app, logout, authenticate, async (caller) => {
+    await account.logout(deps, caller);
+    return ack;
+  });
+  // /api/auth/logout_others: every other session ends.
+  serveAuthCall(app, logoutOthers, authenticate, async (caller) => ({
+    ended: await account.logoutOthers(deps, caller),
+  }));
+  // /api/auth/sessions: the open sessions, for the security page.
+  serveAuthCall(app, listSessions, authenticate, async (caller) => ({ value: await account.sessions(deps, caller) }));
+}

@@ -1,0 +1,164 @@
+import { TAC_RULES } from '@felt/contract';
+import { beforeAll, expect, it } from 'vitest';
+import { findPlayer } from '../../db/queries/players';
+import { findTenantByDomain } from '../../db/queries/tenants';
+import { SIGNUP_LIMIT } from '../../services/players/limits';
+import type { Harness } from '../../test/fixture';
+import {
+  answer,
+  CASINO3,
+  freshId,
+  freshIp,
+  latestCode,
+  login,
+  PASSWORD,
+  PHONE,
+  type Site,
+  SLOT2,
+} from '../../test/players';
+
+/** signup, the register code, login codes, and the rules every code follows. */
+export function registrationCases(harness: () => Harness): void {
+  let h: Harness;
+  beforeAll(() => {
+    h = harness();
+  });
+
+  const signup = (account_id: string, extra: object = {}, site: Site = CASINO3, ip = freshIp()) =>
+    answer(
+      h.post(
+        '/api/auth/signup',
+        { ...site, account_id, password: PASSWORD, contact_phone: PHONE, contact_email: 'new@example.com', ...extra },
+        { 'x-forwarded-for': ip },
+      ),
+    );
+  const requestRegister = (account_id: string, site: Site = CASINO3) =>
+    answer(h.post('/api/auth/tac/request_new_register', { ...site, account_id }));
+  const verify = (account_id: string, tac: string) =>
+    answer(h.post('/api/auth/tac/verify', { ...CASINO3, account_id, tac }));
+  const rowOf = async (account_id: string) => {
+    const tenant = await findTenantByDomain(h.database.db, CASINO3.domain_name);
+    return findPlayer(h.database.db, tenant!.id, account_id.toLowerCase());
+  };
+  const ack = { status: 200, statusCode: 1 };
+
+  it('registers a pending player with every attribution field as given, then activates it with the code', async () => {
+    const id = freshId('New');
+    const attribution = {
+      referrer_code: 'REF1',
+      affiliate_code: 'AFF-9',
+      ch: 'facebook',
+      cm: 'spring',
+      pp: 'p1',
+      fbp: 'fb.1.1700000000.123',
+      appsflyer_id: 'af-123',
+      visitor_id: 'v-456',
+    };
+    expect(await signup(id, { ...attribution, status: 'ACTIVE', password_hash: 'x' })).toEqual(ack);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ account_id: id, account_key: id.toLowerCase(), status: 'PENDING', ...attribution });
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await requestRegister(id.toLowerCase())).toEqual(ack);
+    const tac = await latestCode(h, CASINO3, id, 'register');
+    expect(tac).toMatch(/^\d{6}$/);
+    const wrong = tac === '000000' ? '000001' : '000000';
+    expect(await verify(id, wrong)).toEqual({ status: 400, statusCode: -400, message: 'tacInvalid' });
+    expect(await verify(id, tac)).toEqual(ack);
+    expect((await rowOf(id))?.status).toBe('ACTIVE');
+    await login(h, CASINO3, id, PASSWORD);
+    // Used codes do not work twice; an active account has nothing to verify.
+    expect((await verify(id, tac)).message).toBe('accountExists');
+    expect(await requestRegister(id)).toEqual({ status: 400, statusCode: -400, message: 'accountExists' });
+  });
+
+  it('keeps account ids unique per tenant, in any case, and frees an abandoned pending one after an hour', async () => {
+    expect(await signup('DEMO01')).toEqual({ status: 400, statusCode: -400, message: 'accountExists' });
+    const id = freshId();
+    expect(await signup(id)).toEqual(ack);
+    expect(await signup(id, {}, SLOT2)).toEqual(ack);
+    expect((await signup(id.toUpperCase())).message).toBe('accountExists');
+    h.clock.advance(61 * 60 * 1000);
+    expect(await signup(id.toUpperCase(), { contact_email: 'second@example.com' })).toEqual(ack);
+    expect(await rowOf(id)).toMatchObject({ account_id: id.toUpperCase(), contact_email: 'second@example.com' });
+  });
+
+  it('refuses register codes for unknown accounts and bad signup bodies', async () => {
+    expect(await requestRegister(freshId())).toEqual({ status: 404, statusCode: -404, message: 'notFound' });
+    expect((await verify(freshId(), '123456')).message).toBe('notFound');
+    const bad = await signup('x', {
+      password: 'short',
+      contact_phone: 'call me',
+      contact_email: 'nope',
+      ch: 'c'.repeat(500),
+    });
+    expect(bad.message).toBe('validationFailed');
+    expect((bad.errors as { path: string; message: string }[]).map((e) => `${e.path}:${e.message}`).sort()).toEqual([
+      'account_id:accountIdLength',
+      'ch:Too big: expected string to have <=128 characters',
+      'contact_email:invalidEmail',
+      'contact_phone:invalidPhone',
+      'password:passwordLength',
+      'password:passwordLetterDigit',
+    ]);
+  });
+
+  it('allows one code a minute, replaces the older code, and lets a code live five minutes', async () => {
+    const id = freshId();
+    await signup(id);
+    await requestRegister(id);
+    const first = await latestCode(h, CASINO3, id, 'register');
+    h.clock.advance(20_000);
+    const early = await requestRegister(id);
+    expect(early).toEqual({ status: 429, statusCode: -429, message: 'tacTooSoon', retry_after: 40 });
+    h.clock.advance(TAC_RULES.resendAfterMs);
+    expect(await requestRegister(id)).toEqual(ack);
+    const second = await latestCode(h, CASINO3, id, 'register');
+    if (first !== second) expect((await verify(id, first)).message).toBe('tacInvalid');
+    h.clock.advance(TAC_RULES.lifetimeMs + 1);
+    expect(await verify(id, second)).toEqual({ status: 400, statusCode: -400, message: 'tacExpired' });
+  });
+
+  it('kills a code at the fifth wrong attempt', async () => {
+    const id = freshId();
+    await signup(id);
+    await requestRegister(id);
+    const tac = await latestCode(h, CASINO3, id, 'register');
+    const wrong = String((Number(tac) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 1; i < TAC_RULES.maxAttempts; i++) expect((await verify(id, wrong)).message).toBe('tacInvalid');
+    expect((await verify(id, wrong)).message).toBe('tacTooManyAttempts');
+    expect((await verify(id, tac)).message).toBe('tacExpired');
+  });
+
+  it('logs in with a login code, and tells nothing of unknown accounts', async () => {
+    const requestLogin = (account_id: string) =>
+      answer(h.post('/api/auth/tac/request_login', { ...CASINO3, account_id }));
+    const loginTac = (account_id: string, tac: string) =>
+      answer(h.post('/api/auth/login_tac', { ...CASINO3, account_id, tac }));
+    const unknown = freshId();
+    expect(await requestLogin(unknown)).toEqual(ack);
+    expect(
+      (await answer(h.post('/api/dev/outbox', { domain_name: CASINO3.domain_name, account_id: unknown }))).value,
+    ).toEqual([]);
+    expect((await loginTac(unknown, '123456')).message).toBe('tacExpired');
+    const pending = freshId();
+    await signup(pending);
+    expect(await requestLogin(pending)).toEqual({ status: 403, statusCode: -403, message: 'accountNotVerified' });
+
+    expect(await requestLogin('demo01')).toEqual(ack);
+    const tac = await latestCode(h, CASINO3, 'demo01', 'login');
+    const res = await loginTac('Demo01', tac);
+    expect(res).toMatchObject({ statusCode: 1, user: { account_id: 'demo01' }, fullname: 'Demo Player' });
+    expect(res.token).toBe((res.user as { session_token: string }).session_token);
+    expect((await loginTac('demo01', tac)).message).toBe('tacExpired');
+  });
+
+  it(`allows ${SIGNUP_LIMIT.accounts} signups an hour from one address`, async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < SIGNUP_LIMIT.accounts; i++)
+      expect((await signup(freshId(), {}, CASINO3, ip)).statusCode).toBe(1);
+    const refused = await signup(freshId(), {}, CASINO3, ip);
+    expect(refused).toMatchObject({ status: 429, statusCode: -429, message: 'tooManyRequests' });
+    expect(refused.retry_after).toBeGreaterThan(0);
+    expect((await signup(freshId(), {}, CASINO3, '203.0.113.78')).statusCode).toBe(1);
+  });
+}

@@ -1,0 +1,59 @@
+import type { Profile, SessionInfo } from '@felt/contract';
+import type { z } from 'zod';
+import { updateProfile, walletOf } from '../../db/queries/players';
+import { openSessionsOf, revokeSession, revokeSessionsOf } from '../../db/queries/sessions';
+import { toMajor } from '../money';
+import type { Caller } from './authenticate';
+import type { PlayerDeps } from './context';
+import { deviceOf, maskIp, maskPhone } from './display';
+
+// The calls of a logged-in player about the account itself.
+
+/** get_balance: the wallet in the tenant currency's major unit; game tokens are whole tokens. */
+export async function balance(deps: PlayerDeps, caller: Caller) {
+  const wallet = await walletOf(deps.db, caller.player.id);
+  return { game_balance: toMajor(wallet.balance_minor, caller.tenant.currency), game_token: wallet.token_balance };
+}
+
+export function profile(caller: Caller): z.infer<typeof Profile> {
+  const { player } = caller;
+  return {
+    account_id: player.account_id,
+    full_name: player.full_name,
+    contact_email: player.contact_email,
+    contact_phone: maskPhone(player.contact_phone),
+    created_at: player.created_at.toISOString(),
+  };
+}
+
+export async function changeProfile(
+  deps: PlayerDeps,
+  caller: Caller,
+  body: { full_name: string; contact_email: string },
+) {
+  const change = { full_name: body.full_name, contact_email: body.contact_email };
+  await updateProfile(deps.db, caller.player.id, change);
+  return [change];
+}
+
+export async function logout(deps: PlayerDeps, caller: Caller): Promise<void> {
+  await revokeSession(deps.db, caller.session.id, deps.now());
+}
+
+/** Every other session ends; how many did. */
+export function logoutOthers(deps: PlayerDeps, caller: Caller): Promise<number> {
+  return revokeSessionsOf(deps.db, caller.player.id, caller.session.id, deps.now());
+}
+
+export async function sessions(deps: PlayerDeps, caller: Caller): Promise<z.infer<typeof SessionInfo>[]> {
+  const rows = await openSessionsOf(deps.db, caller.player.id, deps.now());
+  return rows.map((row) => ({
+    session_id: row.public_id,
+    created_at: row.created_at.toISOString(),
+    last_seen_at: row.last_seen_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+    device: deviceOf(row.user_agent),
+    ip: maskIp(row.ip),
+    current: row.id === caller.session.id,
+  }));
+}

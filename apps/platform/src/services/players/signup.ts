@@ -1,0 +1,62 @@
+import { ERROR_KEYS, STATUS } from '@felt/contract';
+import { activatePending, deletePlayer, insertPlayer } from '../../db/queries/players';
+import { sendCode, useLiveCode } from './codes';
+import { guestTarget, type PlayerDeps, type TenantBody } from './context';
+import { hashPassword } from './passwords';
+import { badRequest, refuse } from './refusals';
+import type { ClientInfo } from './sessions';
+
+/** A PENDING account older than this frees its id: someone typed a phone they do not have. */
+export const PENDING_HOLD_MS = 60 * 60 * 1000;
+
+const ATTRIBUTION = ['referrer_code', 'affiliate_code', 'ch', 'cm', 'pp', 'fbp', 'appsflyer_id', 'visitor_id'] as const;
+type Attribution = Partial<Record<(typeof ATTRIBUTION)[number], string>>;
+
+export type SignupBody = TenantBody &
+  Attribution & { account_id: string; password: string; contact_phone: string; contact_email: string };
+
+/** signup: a PENDING account with an empty wallet; the phone is confirmed with a register code next. */
+export async function signup(deps: PlayerDeps, body: SignupBody, client: ClientInfo): Promise<void> {
+  const wait = await deps.limits.signupLocked(client.ip);
+  if (wait !== null) throw refuse(STATUS.tooManyRequests, ERROR_KEYS.tooManyRequests, wait);
+  const { tenant, player: existing, accountKey } = await guestTarget(deps, body);
+  const now = deps.now();
+  if (existing) {
+    const abandoned = existing.status === 'PENDING' && now.getTime() - existing.created_at.getTime() > PENDING_HOLD_MS;
+    if (!abandoned) throw badRequest(ERROR_KEYS.accountExists);
+    await deletePlayer(deps.db, existing.id);
+  }
+  const created = await insertPlayer(deps.db, {
+    tenant_id: tenant.id,
+    account_id: body.account_id,
+    account_key: accountKey,
+    password_hash: await hashPassword(body.password),
+    contact_email: body.contact_email,
+    contact_phone: body.contact_phone,
+    status: 'PENDING',
+    ...Object.fromEntries(ATTRIBUTION.map((field) => [field, body[field] ?? null])),
+    signup_ip: client.ip,
+    created_at: now,
+    password_changed_at: now,
+  });
+  // Taken between the check and the insert by a concurrent signup.
+  if (!created) throw badRequest(ERROR_KEYS.accountExists);
+  await deps.limits.signedUp(client.ip);
+}
+
+/** tac/request_new_register: a register code to the phone given at signup. */
+export async function requestRegisterCode(deps: PlayerDeps, body: TenantBody & { account_id: string }) {
+  const { tenant, player } = await guestTarget(deps, body);
+  if (!player) throw refuse(STATUS.notFound, ERROR_KEYS.notFound);
+  if (player.status !== 'PENDING') throw badRequest(ERROR_KEYS.accountExists);
+  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'register');
+}
+
+/** tac/verify: the register code makes the account ACTIVE; the browser then logs in with the password. */
+export async function verifyRegisterCode(deps: PlayerDeps, body: TenantBody & { account_id: string; tac: string }) {
+  const { player } = await guestTarget(deps, body);
+  if (!player) throw refuse(STATUS.notFound, ERROR_KEYS.notFound);
+  if (player.status !== 'PENDING') throw badRequest(ERROR_KEYS.accountExists);
+  await useLiveCode(deps.db, player, 'register', body.tac, deps.now());
+  await activatePending(deps.db, player.id);
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { Harness } from './fixture';
+
+// Player helpers for the handler tests: sites, fresh accounts, sessions and the demo outbox.
+
+export const CASINO3 = { domain_name: 'casino3.localhost', external_id: 'felt-casino3' } as const;
+export const SLOT2 = { domain_name: 'slot2.localhost', external_id: 'felt-slot2' } as const;
+export type Site = { domain_name: string; external_id: string };
+
+export const PASSWORD = 'secret123';
+export const PHONE = '+63 912 345 6789';
+
+/** Any answer: its JSON and its HTTP status together. */
+export type Answer = { status: number; statusCode: number; message?: string; [field: string]: unknown };
+
+export async function answer(res: Response | Promise<Response>): Promise<Answer> {
+  const done = await res;
+  return { status: done.status, ...((await done.json()) as { statusCode: number }) };
+}
+
+/** A new account id, unique per call. */
+export const freshId = (prefix = 'p') => `${prefix}${randomBytes(4).toString('hex')}`;
+
+/** A distinct client address, so the per-address limits of one test never reach another. */
+export const freshIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`;
+
+export type Session = { account_id: string; auth: string; site: Site };
+
+export async function latestCode(h: Harness, site: Site, accountId: string, purpose?: string): Promise<string> {
+  const res = await answer(h.post('/api/dev/outbox', { domain_name: site.domain_name, account_id: accountId }));
+  const items = (res.value ?? []) as { tac: string; purpose: string }[];
+  const item = items.find((i) => purpose === undefined || i.purpose === purpose);
+  if (!item) throw new Error(`no ${purpose ?? ''} code for ${accountId}: ${JSON.stringify(res)}`);
+  return item.tac;
+}
+
+/** Signs up, confirms the phone with the register code and logs in: an ACTIVE player with a session. */
+export async function registerPlayer(
+  h: Harness,
+  site: Site = CASINO3,
+  accountId = freshId(),
+  extra: Record<string, string> = {},
+): Promise<Session> {
+  const ip = { 'x-forwarded-for': freshIp() };
+  const signed = await answer(
+    h.post(
+      '/api/auth/signup',
+      {
+        ...site,
+        account_id: accountId,
+        password: PASSWORD,
+        contact_phone: PHONE,
+        contact_email: 'p@example.com',
+        ...extra,
+      },
+      ip,
+    ),
+  );
+  if (signed.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(signed)}`);
+  await answer(h.post('/api/auth/tac/request_new_register', { ...site, account_id: accountId }));
+  const tac = await latestCode(h, site, accountId, 'register');
+  const verified = await answer(h.post('/api/auth/tac/verify', { ...site, account_id: accountId, tac }));
+  if (verified.statusCode !== 1) throw new Error(`verify failed: ${JSON.stringify(verified)}`);
+  return login(h, site, accountId, PASSWORD);
+}
+
+export async function login(
+  h: Harness,
+  site: Site,
+  accountId: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<Session> {
+  const res = await answer(h.post('/api/auth/login', { ...site, account_id: accountId, password }, headers));
+  if (res.statusCode !== 1) throw new Error(`login failed: ${JSON.stringify(res)}`);
+  return { account_id: accountId, auth: res.token as string, site };
+}
+
+/** An authenticated call, with the site in x-felt-domain as the BFF sends it. */
+export function call(
+  h: Harness,
+  path: string,
+  session: Session,
+  body: object = {},
+  headers: Record<string, string> = {},
+) {
+  return answer(
+    h.post(
+      path,
+      { account_id: session.account_id, auth: session.auth, ...body },
+      { 'x-felt-domain': session.site.domain_name, ...headers },
+    ),
+  );
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { AccountClient } from '@/features/account/account-client';
+import { pageMetadata } from '@/features/seo/page-metadata.server';
+import { siteView } from '@/tenant/site-view';
+import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
+
+// The /account hub; what belongs to the player renders on the client, so the page stays cacheable.
+export async function generateMetadata({ params }: { params: TenantParams }): Promise<Metadata> {
+  const { tenant, locale } = await readTenantParams(params);
+  return { ...(await pageMetadata(tenant, locale, 'account', '/account')), robots: { index: false } };
+}
+
+export default async function AccountHubPage({ params }: { params: TenantParams }) {
+  const { tenant, locale } = await readTenantParams(params);
+  setRequestLocale(locale);
+  // In maintenance or with a bad theme the layout shows only that (SPEC 4).
+  if (siteView(tenant).kind !== 'site') return null;
+  return <AccountClient />;
+}

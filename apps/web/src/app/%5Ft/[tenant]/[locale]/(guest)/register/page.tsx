@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { RegisterClient } from '@/features/auth/register-client';
+import { pageMetadata } from '@/features/seo/page-metadata.server';
+import { siteView } from '@/tenant/site-view';
+import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
+
+// The /register page: details, then the code sent to the phone.
+export async function generateMetadata({ params }: { params: TenantParams }): Promise<Metadata> {
+  const { tenant, locale } = await readTenantParams(params);
+  return pageMetadata(tenant, locale, 'register', '/register');
+}
+
+export default async function RegisterPage({ params }: { params: TenantParams }) {
+  const { tenant, locale } = await readTenantParams(params);
+  setRequestLocale(locale);
+  // In maintenance or with a bad theme the layout shows only that (SPEC 4).
+  if (siteView(tenant).kind !== 'site') return null;
+  return <RegisterClient />;
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { forgotPassword } from '@felt/contract';
+import { ERROR_KEYS, TAC_RULES } from '@felt/contract/tables';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { callApi, isOk } from '@/lib/api/client';
+import { digitsOnly, withFilter } from '@/ui/form/filters';
+import { FormProblem } from '@/ui/form/form-problem';
+import { SubmitButton } from '@/ui/form/submit-button';
+import { TextField } from '@/ui/form/text-field';
+import { useAnswerErrors } from '@/ui/form/use-answer-errors';
+import { useMessageText } from '@/ui/form/use-message-text';
+import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+
+const schema = forgotPassword.request.pick({ account_id: true, contact_phone: true });
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+const FIELDS = ['account_id', 'contact_phone'] as const;
+
+export type ResetRequested = { account_id: string; contact_phone: string; waitSeconds: number };
+
+/** Forgotten password, first step: account and phone, then auth/forgot_password sends a reset code. */
+export function ForgotRequestForm({ onRequested }: { onRequested: (requested: ResetRequested) => void }) {
+  const t = useTranslations('ui.auth');
+  const text = useMessageText();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues: { account_id: '', contact_phone: '' },
+  });
+  const { errors } = form.formState;
+  const answerErrors = useAnswerErrors(form.setError, FIELDS);
+  const { pending, guard } = useSubmitGuard();
+
+  const onSubmit = guard(async (values: Output) => {
+    answerErrors.clear();
+    const answer = await callApi('/api/auth/forgot_password', values, { inline: true });
+    // The answer is the same whether or not the account exists, so nobody learns which accounts do.
+    if (isOk(answer)) return onRequested({ ...values, waitSeconds: TAC_RULES.resendAfterMs / 1000 });
+    if (answer.message === ERROR_KEYS.tacTooSoon)
+      return onRequested({ ...values, waitSeconds: answer.retry_after ?? 0 });
+    answerErrors.show(answer);
+  });
+
+  return (
+    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormProblem problem={answerErrors.problem} />
+      <TextField
+        label={t('fields.accountId')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={text(errors.account_id?.message)}
+        {...form.register('account_id')}
+      />
+      <TextField
+        label={t('fields.phone')}
+        hint={t('forgot.phoneHint')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        error={text(errors.contact_phone?.message)}
+        {...withFilter(form.register('contact_phone'), digitsOnly)}
+      />
+      <SubmitButton pending={pending} pendingLabel={t('code.sending')}>
+        {t('code.send')}
+      </SubmitButton>
+    </form>
+  );
+}

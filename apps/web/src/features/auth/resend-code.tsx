@@ -1,0 +1,68 @@
+'use client';
+
+import { TAC_RULES, type TacPurpose } from '@felt/contract/tables';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { isOk } from '@/lib/api/client';
+import type { FailedAnswer, FormProblem as Problem } from '@/ui/form/answer-errors';
+import { FormProblem } from '@/ui/form/form-problem';
+import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import { DemoCodeNotice } from './demo-code-notice';
+import { useCountdown } from './use-countdown';
+
+const RESEND_SECONDS = TAC_RULES.resendAfterMs / 1000;
+
+type Props = {
+  accountId: string;
+  purpose: TacPurpose;
+  /** Asks the platform for a new code; answers as callApi does. */
+  request: () => Promise<{ statusCode: number } & FailedAnswer>;
+  /** Seconds until a new code may be asked for: a minute after the last one (TAC_RULES). */
+  waitSeconds?: number;
+};
+
+/**
+ * Under a code input: the demo code (demo mode only) and "send a new code", which waits out the minute
+ * between two codes. The button stays focusable while it waits (aria-disabled) so focus is not lost.
+ */
+export function ResendCode({ accountId, purpose, request, waitSeconds = RESEND_SECONDS }: Props) {
+  const t = useTranslations('ui.auth.code');
+  const { secondsLeft, restart } = useCountdown(waitSeconds);
+  const { pending, guard } = useSubmitGuard();
+  const [sent, setSent] = useState(0);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const waiting = pending || secondsLeft > 0;
+
+  const resend = guard(async () => {
+    if (secondsLeft > 0) return;
+    setProblem(null);
+    const answer = await request();
+    if (isOk(answer)) {
+      restart(RESEND_SECONDS);
+      setSent((count) => count + 1);
+      return;
+    }
+    if (answer.retry_after !== undefined) restart(answer.retry_after);
+    else setProblem({ message: answer.message || 'unknownError' });
+  });
+
+  return (
+    <div data-slot="code-help">
+      <DemoCodeNotice accountId={accountId} purpose={purpose} nonce={sent} />
+      <button
+        type="button"
+        data-slot="form-button"
+        data-variant="secondary"
+        aria-disabled={waiting}
+        aria-busy={pending}
+        onClick={resend}
+      >
+        {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resend')}
+      </button>
+      <p data-slot="field-hint" role="status">
+        {sent > 0 ? t('resent') : ''}
+      </p>
+      <FormProblem problem={problem} />
+    </div>
+  );
+}

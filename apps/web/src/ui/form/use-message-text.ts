@@ -1,0 +1,26 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { errorTextOf } from '@/lib/api/handle-answer';
+
+/**
+ * Turns a message from a schema or an answer into the player's language, by the rule of SPEC 8: a key of
+ * the validation file, else of the errors file; anything else is shown as it came.
+ */
+export function useMessageText(): (message: string | undefined) => string | undefined {
+  const validation = useTranslations('validation');
+  const errors = useTranslations('errors');
+  return useCallback(
+    (message) => {
+      if (message === undefined) return undefined;
+      // Keys come from the platform at run time, so they cannot be checked against the message types.
+      return errorTextOf(message, (key) => {
+        if (validation.has(key as never)) return validation(key as never);
+        if (errors.has(key as never)) return errors(key as never);
+        return undefined;
+      });
+    },
+    [validation, errors],
+  );
+}
