@@ -1,8 +1,8 @@
 // How the player journeys drive the pages: texts from the English messages, the header's player bar, the
 // login form (on the /login page or in a template's login modal) and the toast a forced logout shows.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { siteUrl } from './sites.ts';
-import { message } from './tenants.ts';
+import type { TestPlayer } from './players.ts';
+import { englishUrl, message } from './tenants.ts';
 
 export type Credentials = { readonly account_id: string; readonly password: string };
 
@@ -43,11 +43,23 @@ export async function submitPasswordLogin(scope: Locator, { account_id, password
   await scope.getByRole('button', { name: ui('auth.login.submit'), exact: true }).click();
 }
 
-/** Logs a page in through a site's /login page and waits until the header shows the player. */
+/** Fills and sends the first step of /register; the code step follows. */
+export async function submitRegistration(scope: Locator, player: TestPlayer): Promise<void> {
+  await hydrated(scope.locator('form'));
+  await field(scope, 'auth.fields.accountId').fill(player.account_id);
+  await field(scope, 'auth.fields.password').fill(player.password);
+  await field(scope, 'auth.fields.confirmPassword').fill(player.password);
+  await field(scope, 'auth.fields.phone').fill(player.phone);
+  await field(scope, 'auth.fields.email').fill(player.email);
+  await scope.getByRole('button', { name: ui('auth.register.submit') }).click();
+}
+
+/** Logs a page in through a site's /login page; done once the header shows the player on the home page. */
 export async function logInThroughUi(page: Page, domain: string, credentials: Credentials): Promise<void> {
-  await page.goto(siteUrl(domain, '/login'));
+  await page.goto(englishUrl(domain, '/login'));
   await submitPasswordLogin(formPanel(page), credentials);
   await expect(headerBalance(page)).toBeVisible();
+  await expect(page).toHaveURL(englishUrl(domain, '/'));
 }
 
 /** After a forced logout (SPEC 8): the warning toast that the session ended, and no player in the header. */

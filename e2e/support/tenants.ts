@@ -2,6 +2,7 @@
 // web app's messages. A changed site name or translation then changes the expectation with it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { siteUrl } from './sites.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const readJson = (file: string): unknown => JSON.parse(readFileSync(`${ROOT}${file}`, 'utf8'));
@@ -29,3 +30,9 @@ export function message(prefix: string, file: string, key: string, values: Recor
 
 /** A RegExp matching `text` literally. */
 export const literally = (text: string, flags = '') => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
+
+/** A page of a demo site in English: unprefixed where English is the default language, under /en elsewhere. */
+export function englishUrl(domain: string, pathname = '/'): string {
+  if (seedTenant(domain).languages.default === 'EN') return siteUrl(domain, pathname);
+  return siteUrl(domain, pathname === '/' ? '/en' : `/en${pathname}`);
+}

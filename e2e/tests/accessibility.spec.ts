@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
 import { FAMILY_SITES, siteUrl } from '../support/sites.ts';
 
 // WCAG 2.1 A and AA, the bar of DESIGN.md 7, on every page the other specs visit.
@@ -15,13 +15,6 @@ const PAGES = [
 for (const { name, url } of PAGES) {
   test(`no accessibility violations: ${name}`, async ({ page }) => {
     await page.goto(url);
-    await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const summary = violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(summary).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

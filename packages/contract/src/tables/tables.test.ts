@@ -6,11 +6,15 @@ import { LOCALES, localeByCode } from './locales';
 import {
   bodyClassesOf,
   colorsOf,
+  guestRedirectOf,
   isThemeColor,
   LOGIN_MODAL_TEMPLATES,
   loginModeOf,
   TEMPLATE_NAMES,
+  type TemplateName,
   THEME_CODES,
+  THEME_TEMPLATES,
+  type ThemeCode,
   templateBreakpoint,
 } from './templates';
 import { PAGE_JUMP } from './timings';
@@ -44,6 +48,23 @@ describe('templates', () => {
     expect(bodyClassesOf('slot2', 'neon')).toEqual(['body_main_wrap', 'body_main_container', 'neon']);
     expect(bodyClassesOf('casino3', 'gold')).toEqual(['body_main_wrap', 'gold']);
     expect(bodyClassesOf('casino1', 'gold')).toEqual([]);
+  });
+});
+
+describe('guest redirects (SPEC 2.4)', () => {
+  it('sends slot2, slot4 and sportsbook1 home with the login modal, slot5 with the sign-in modal', () => {
+    for (const theme of ['slot2', 'slot4', 'sportsbook1'] as const) {
+      expect(guestRedirectOf(theme)).toEqual({ path: '/', modal: 'login', delayMs: 1000 });
+    }
+    expect(guestRedirectOf('slot5')).toEqual({ path: '/', modal: 'signin', delayMs: 1000 });
+  });
+
+  it('sends every other theme to the login page, and only login-modal templates open a modal', () => {
+    for (const [theme, template] of Object.entries(THEME_TEMPLATES) as [ThemeCode, TemplateName][]) {
+      const redirect = guestRedirectOf(theme);
+      expect('modal' in redirect, theme).toBe((LOGIN_MODAL_TEMPLATES as readonly string[]).includes(template));
+      if (!('modal' in redirect)) expect(redirect.path).toBe('/login');
+    }
   });
 });
 

@@ -45,9 +45,12 @@ describe('maskIp', () => {
   });
 
   it('keeps the first three groups of an IPv6 address', () => {
-    expect(maskIp('2001:db8:85a3::8a2e:370:7334')).toBe('2001:db8:85a3:x:x:x:x:x');
-    expect(maskIp('::1')).toBe('0:0:0:x:x:x:x:x');
-    expect(maskIp('fe80:0:0:0:1:2:3:4')).toBe('fe80:0:0:x:x:x:x:x');
+    expect(maskIp('2001:db8:85a3::8a2e:370:7334')).toBe('2001:db8:85a3::x');
+    expect(maskIp('fe80:0:0:0:1:2:3:4')).toBe('fe80:0:0::x');
+  });
+
+  it('shows loopback as it is', () => {
+    expect(maskIp('::1')).toBe('::1');
   });
 
   it('leaves an unknown address as it is', () => {

@@ -38,12 +38,16 @@ function expandIpv6(address: string): string[] | null {
   return [...left, ...Array<string>(missing).fill('0'), ...right];
 }
 
-/** IPv4 keeps its first three parts (203.0.113.x), IPv6 its first three groups; anything else shows as is. */
+/**
+ * IPv4 keeps its first three parts (203.0.113.x), IPv6 its first three groups (2001:db8:85a3::x); loopback
+ * (::1) tells nothing about the player and shows as is, like anything that is not an address.
+ */
 export function maskIp(ip: string): string {
   const v4 = ip.replace(/^::ffff:/i, '');
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(v4)) return `${v4.split('.').slice(0, 3).join('.')}.x`;
+  if (ip === '::1') return ip;
   const groups = ip.includes(':') ? expandIpv6(ip) : null;
-  return groups ? `${groups.slice(0, 3).join(':')}:x:x:x:x:x` : ip;
+  return groups ? `${groups.slice(0, 3).join(':')}::x` : ip;
 }
 
 /** Every digit but the last four hidden, the rest of the text kept: "+63 900 000 0001" → "+** *** *** 0001". */

@@ -3,19 +3,18 @@
 import { profileUpdate } from '@felt/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { refreshProfile } from '@/features/session/session-actions';
 import { callApi, isOk } from '@/lib/api/client';
 import { alphabetOnly, withFilter } from '@/ui/form/filters';
-import { FormAlert } from '@/ui/form/form-alert';
 import { FormProblem } from '@/ui/form/form-problem';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import { showToast } from '@/ui/toast';
 
 const schema = profileUpdate.request.pick({ full_name: true, contact_email: true });
 type Values = z.input<typeof schema>;
@@ -31,17 +30,16 @@ export function EditProfileForm({ initial }: { initial: Values }) {
   const { errors } = form.formState;
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
-  const [saved, setSaved] = useState(false);
 
   const onSubmit = guard(async (values: Output) => {
     answerErrors.clear();
-    setSaved(false);
     const answer = await callApi<UpdateAnswer>('/api/settings/profile_update', values, { inline: true });
     if (!isOk(answer)) return answerErrors.show(answer);
     const stored = answer.value[0] ?? values;
     refreshProfile({ full_name: stored.full_name, contact_email: stored.contact_email });
     form.reset(stored);
-    setSaved(true);
+    // The short toast with its emptying bar (SPEC 8) confirms without taking room in the form.
+    showToast({ title: t('editProfile.saved') });
   });
 
   return (
@@ -62,7 +60,6 @@ export function EditProfileForm({ initial }: { initial: Values }) {
         error={text(errors.contact_email?.message)}
         {...form.register('contact_email')}
       />
-      <FormAlert tone="success">{saved && <p>{t('editProfile.saved')}</p>}</FormAlert>
       <SubmitButton pending={pending} pendingLabel={t('saving')}>
         {t('save')}
       </SubmitButton>
