@@ -1,6 +1,7 @@
 // `npm run bench`: one run against the production build on dedicated ports, printing
 // (a) a tenant's home throughput ÷ a bare static page of the same build, (b) first-load gzipped JS of that home,
-// (c) Lighthouse mobile scores, (d) peak RSS of the web and platform process trees during the load.
+// (c) Lighthouse mobile scores, (d) peak RSS of the web and platform process trees during the load,
+// (e) seamless-wallet bet+win pairs per second on PostgreSQL ÷ pgbench TPC-B transactions per second.
 // A benchmark, not a test: missed goals still exit 0; only a figure that could not be measured exits 1.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import { firstLoadJs } from './lib/js-size.mjs';
 import { CATEGORIES, lighthouseScores } from './lib/lighthouse.mjs';
 import { get, throughput } from './lib/load.mjs';
 import { sampleRss } from './lib/rss.mjs';
+import { walletFigures } from './lib/wallet.mjs';
 
 const WEB_PORT = 3410;
 const PLATFORM_PORT = 4410;
@@ -106,6 +108,17 @@ async function main() {
   } finally {
     await cleanUp();
   }
+  await measure('wallet ÷ pgbench', async () => {
+    const log = path.join(OUT, 'platform-postgres.log');
+    const figures = await walletFigures({
+      port: PLATFORM_PORT + 1,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'felt-')),
+      log,
+    });
+    row('wallet bet+win pairs ÷ pgbench tps', figures.ratio.toFixed(2), '≥ 0.5', yesNo(figures.ratio >= 0.5));
+    row('  wallet (PostgreSQL, 8 at a time)', `${figures.pairsPerSecond.toFixed(0)} pairs/s`);
+    row('  pgbench TPC-B (scale 10, 8 clients)', `${figures.tps.toFixed(0)} tps`);
+  });
 }
 
 async function cleanUp() {

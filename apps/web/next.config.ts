@@ -55,7 +55,8 @@ const nextConfig: NextConfig = {
     ignoreBuildErrors: false,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The DEMO games under /games/ bring their own policy (framed by /playnow: frame-ancestors 'self').
+    return [{ source: '/((?!games/).*)', headers: securityHeaders }];
   },
 };
 

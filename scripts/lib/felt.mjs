@@ -35,10 +35,11 @@ export function buildWeb() {
 
 /**
  * Starts the platform (its package's `start` script) and waits for /healthz.
- * Options: port, dataDir, demo (FELT_DEMO), log ('inherit' or a file).
+ * Options: port, dataDir, demo (FELT_DEMO), log ('inherit' or a file), databaseUrl (PostgreSQL instead of PGlite).
  */
-export async function startPlatform({ port, dataDir, demo = '1', log = 'inherit' }) {
+export async function startPlatform({ port, dataDir, demo = '1', log = 'inherit', databaseUrl }) {
   const env = { ...baseEnv(), PLATFORM_PORT: String(port), FELT_DATA_DIR: dataDir, FELT_DEMO: demo };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return startAndWait('platform', PLATFORM_DIR, env, `http://127.0.0.1:${port}/healthz`, log);
 }
 

@@ -1,7 +1,8 @@
-import { ERROR_KEYS, STATUS } from '@felt/contract';
+import { DEMO_PROVIDER, ERROR_KEYS, STATUS } from '@felt/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/client';
+import { demoProviderRoutes } from './demo-provider/routes';
 import { httpStatusOf, notFoundFailure, Refusal } from './http/refusal';
 import { requestLog } from './http/request-log';
 import type { Logger } from './logger';
@@ -14,7 +15,9 @@ import { mediaRoutes } from './routes/media';
 import { operatorRoutes } from './routes/operator';
 import type { PlayerRouting } from './routes/player-routing';
 import { productRoutes } from './routes/product';
+import { providerRoutes } from './routes/provider';
 import { settingsRoutes } from './routes/settings';
+import { sportsbookRoutes } from './routes/sportsbook';
 import { startupRoutes } from './routes/startup';
 import { authenticate } from './services/players/authenticate';
 import { createLimits, type Limits } from './services/players/limits';
@@ -34,6 +37,8 @@ export type AppDeps = {
   now?: () => Date;
   /** How long a startup answer is reused; 10 s by default. */
   startupTtlMs?: number;
+  /** Signs the DEMO provider's launch tokens and wallet calls; null or absent: DEMO games do not launch. */
+  demoProviderSecret?: string | null;
 };
 
 const CALL_BODY_LIMIT = 64 * 1024;
@@ -71,7 +76,15 @@ export function createApp(deps: AppDeps): Hono {
   authRoutes(app, players);
   settingsRoutes(app, db, players);
   homeRoutes(app, db, players);
-  productRoutes(app, db);
+  sportsbookRoutes(app, { db, now });
+  const demoProviderSecret = deps.demoProviderSecret ?? null;
+  productRoutes(app, { db, now, demo, demoProviderSecret }, players);
+  providerRoutes(app, { db, now, secretOf: (code) => (code === DEMO_PROVIDER ? demoProviderSecret : null) });
+  // The DEMO provider's games, whose wallet calls go through this app's own HTTP layer and signature check.
+  if (demoProviderSecret) {
+    const wallet = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
+    demoProviderRoutes(app, { secret: demoProviderSecret, wallet, now, log });
+  }
   devRoutes(app, db, demo);
   operatorRoutes(app, { db, operatorKey: deps.operatorKey, startup, demo });
 

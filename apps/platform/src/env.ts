@@ -7,6 +7,8 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Documented default for demo installs only; anything public sets its own FELT_OPERATOR_KEY. */
 export const DEMO_OPERATOR_KEY = 'felt-demo-operator-key';
+/** Documented default signing secret of the DEMO game provider, for demo installs only. */
+export const DEMO_PROVIDER_DEFAULT_SECRET = 'felt-demo-provider-secret';
 
 const flag = z
   .string()
@@ -26,13 +28,20 @@ const Env = z.object({
   FELT_DEMO: flag,
   // Guards /api/operator/* (tenant import and export); without it and outside demo mode those answer -403.
   FELT_OPERATOR_KEY: z.string().min(8).optional(),
+  // Signs the DEMO provider's launch tokens and seamless-wallet calls; demo mode has a documented default.
+  DEMO_PROVIDER_SECRET: z.string().min(16).optional(),
   // Accounts one address may create an hour; shared offices and test runs may need more.
   FELT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   // pino level: fatal, error, warn, info, debug, trace or silent.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type PlatformEnv = z.infer<typeof Env> & { dataDir: string; operatorKey: string | null };
+export type PlatformEnv = z.infer<typeof Env> & {
+  dataDir: string;
+  operatorKey: string | null;
+  /** null: the DEMO provider is off (its games cannot be launched). */
+  demoProviderSecret: string | null;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): PlatformEnv {
   const blankless = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -44,5 +53,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): PlatformEnv {
   const env = parsed.data;
   const dataDir = isAbsolute(env.FELT_DATA_DIR) ? env.FELT_DATA_DIR : resolve(REPO_ROOT, env.FELT_DATA_DIR);
   const operatorKey = env.FELT_OPERATOR_KEY ?? (env.FELT_DEMO ? DEMO_OPERATOR_KEY : null);
-  return { ...env, dataDir, operatorKey };
+  const demoProviderSecret = env.DEMO_PROVIDER_SECRET ?? (env.FELT_DEMO ? DEMO_PROVIDER_DEFAULT_SECRET : null);
+  return { ...env, dataDir, operatorKey, demoProviderSecret };
 }

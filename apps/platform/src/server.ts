@@ -37,6 +37,7 @@ const app = createApp({
   operatorKey: env.operatorKey,
   demo: env.FELT_DEMO,
   limits: createLimits({ redis, signupsPerHour: env.FELT_SIGNUPS_PER_HOUR }),
+  demoProviderSecret: env.demoProviderSecret,
 });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT }, (info) => {
   log.info({ port: info.port, demo: env.FELT_DEMO }, 'platform listening');

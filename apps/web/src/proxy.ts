@@ -78,8 +78,9 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 
 export const config = {
   matcher: [
-    // Pages: everything but the BFF, Next's assets, the benchmark's static probe and files with an extension.
-    '/((?!api(?:/|$)|_next/|static-probe(?:/|$)|.*\\..*).*)',
+    // Pages: everything but the BFF, the DEMO games (/games/, same origin, no tenant), Next's assets, the
+    // benchmark's static probe and files with an extension.
+    '/((?!api(?:/|$)|games/|_next/|static-probe(?:/|$)|.*\\..*).*)',
     // Tenant ids contain dots (casino3.localhost), so /_t paths need their own entry to be refused above.
     '/_t/:path*',
   ],

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CALLS } from './calls';
+import { CALLS, WALLET_CALLS } from './calls';
 import { Failure } from './envelope';
 
 /** The OpenAPI 3.1 document of every call, generated from the same schemas the code validates with. */
 export function openApiDocument(serverUrl = '/') {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const call of CALLS.values()) {
+  for (const call of [...CALLS.values(), ...Object.values(WALLET_CALLS)]) {
     const operation: Record<string, unknown> = {
       operationId: call.path.replace(/^\/api\//, '').replace(/\//g, '_'),
       tags: [call.tag],
@@ -13,6 +13,7 @@ export function openApiDocument(serverUrl = '/') {
       description: [
         call.auth ? 'Needs account_id and auth (added by the site from the session cookie).' : '',
         call.extension ? 'Extension: not in the original specification.' : '',
+        call.tag === 'provider' ? 'Called by a game provider, signed with x-signature; never by a browser.' : '',
         'Success is statusCode 1; any other statusCode is a Failure.',
       ]
         .filter(Boolean)

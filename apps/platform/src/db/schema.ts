@@ -1,4 +1,7 @@
 // One schema for PGlite and PostgreSQL, one file per area; drizzle-kit and the driver read it through here.
 export * from './tables/catalogue';
+export * from './tables/games';
+export * from './tables/ledger';
 export * from './tables/players';
+export * from './tables/sportsbook';
 export * from './tables/tenants';

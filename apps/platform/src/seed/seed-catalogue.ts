@@ -1,56 +1,93 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { saveSharedMedia } from '../db/queries/media';
-import { games, providers } from '../db/schema';
+import { games, media, providers } from '../db/schema';
 import { gameArt } from '../media/game-art';
-import { mediaUrl } from '../media/svg';
+import { providerLogo, providerLogoKey } from '../media/provider-logo';
+import { type MediaFile, mediaUrl } from '../media/svg';
 import { thumbhashOf } from '../media/thumbhash';
-import { GAMES, gameCode, PROVIDERS } from './catalogue';
+import { GAMES, type GameEntry, gameCode, PROVIDERS, searchTextOf } from './catalogue';
 
-/** The catalogue's rows with drawn thumbnails; drawn once per process (thumbhashes cost a rasterisation each). */
-let drawn: ReturnType<typeof drawCatalogue> | undefined;
+type Drawn = { art: MediaFile; row: typeof games.$inferInsert };
 
-function drawCatalogue() {
-  return Promise.all(
-    GAMES.map(async ([provider_code, game_name, game_type, flags = []], position) => {
-      const game_code = gameCode(game_name);
-      const art = gameArt({ provider_code, game_code, game_name, game_type });
-      return {
-        art,
-        row: {
-          provider_code,
-          game_code,
-          game_name,
-          game_type,
-          hot: flags.includes('hot'),
-          is_new: flags.includes('new'),
-          featured: flags.includes('featured'),
-          popular: flags.includes('popular'),
-          position,
-          image_url: mediaUrl(art),
-          placeholder: await thumbhashOf(art.body),
-        },
-      };
-    }),
-  );
+/** Drawn games, kept per process: a thumbhash costs a rasterisation, and the tests seed many databases. */
+const drawings = new Map<string, Promise<Drawn>>();
+
+const keyOf = (providerCode: string, code: string) => `${providerCode}/${code}`;
+
+function draw([provider_code, game_name, game_type, flags = []]: GameEntry, position: number): Promise<Drawn> {
+  const game_code = gameCode(game_name);
+  const key = keyOf(provider_code, game_code);
+  let drawing = drawings.get(key);
+  if (!drawing) {
+    const art = gameArt({ provider_code, game_code, game_name, game_type });
+    drawing = thumbhashOf(art.body).then((placeholder) => ({
+      art,
+      row: {
+        provider_code,
+        game_code,
+        game_name,
+        game_type,
+        hot: flags.includes('hot'),
+        is_new: flags.includes('new'),
+        featured: flags.includes('featured'),
+        popular: flags.includes('popular'),
+        position,
+        image_url: mediaUrl(art),
+        placeholder,
+        search_text: searchTextOf(provider_code, game_name),
+      },
+    }));
+    drawings.set(key, drawing);
+  }
+  return drawing;
 }
 
-/** Writes the demo providers and games with their thumbnails, in one transaction. */
+/**
+ * Adds what the catalogue has and the database lacks: providers, their logos, games with their thumbnails, and
+ * search text of games stored before it existed. Runs at every start, so it first reads what is there (a few
+ * hundred short rows) and draws nothing when nothing is new. Returns how many games it added.
+ */
 export async function seedCatalogue(db: Db): Promise<number> {
-  drawn ??= drawCatalogue();
-  const rows = await drawn;
+  const logoKeys = PROVIDERS.map(([code]) => providerLogoKey(code));
+  const [knownProviders, knownLogos, knownGames] = await Promise.all([
+    db.select({ code: providers.code }).from(providers),
+    db.select({ key: media.key }).from(media).where(inArray(media.key, logoKeys)),
+    db
+      .select({ provider_code: games.provider_code, game_code: games.game_code, search_text: games.search_text })
+      .from(games),
+  ]);
+  const providerCodes = new Set(knownProviders.map((p) => p.code));
+  const logos = new Set(knownLogos.map((m) => m.key));
+  const searchTexts = new Map(knownGames.map((g) => [keyOf(g.provider_code, g.game_code), g.search_text]));
+
+  const listed = PROVIDERS.map(([code, name], position) => ({ code, name, position }));
+  const newProviders = listed.filter((p) => !providerCodes.has(p.code));
+  const newLogos = listed.filter((p) => !logos.has(providerLogoKey(p.code))).map(providerLogo);
+  const stored = (entry: GameEntry) => searchTexts.get(keyOf(entry[0], gameCode(entry[1])));
+  const newGames = GAMES.flatMap((entry, position) => (stored(entry) === undefined ? [draw(entry, position)] : []));
+  const stale = GAMES.filter((entry) => {
+    const text = stored(entry);
+    return text !== undefined && text !== searchTextOf(entry[0], entry[1]);
+  });
+  if (!newProviders.length && !newLogos.length && !newGames.length && !stale.length) return 0;
+
+  const rows = await Promise.all(newGames);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(providers)
-      .values(PROVIDERS.map(([code, name], position) => ({ code, name, position })))
-      .onConflictDoNothing();
-    await saveSharedMedia(
-      tx,
-      rows.map((r) => r.art),
-    );
-    await tx
-      .insert(games)
-      .values(rows.map((r) => r.row))
-      .onConflictDoNothing();
+    if (newProviders.length) await tx.insert(providers).values(newProviders).onConflictDoNothing();
+    await saveSharedMedia(tx, [...newLogos, ...rows.map((r) => r.art)]);
+    if (rows.length)
+      await tx
+        .insert(games)
+        .values(rows.map((r) => r.row))
+        .onConflictDoNothing();
+    for (const [provider_code, name] of stale) {
+      const where = and(eq(games.provider_code, provider_code), eq(games.game_code, gameCode(name)));
+      await tx
+        .update(games)
+        .set({ search_text: searchTextOf(provider_code, name) })
+        .where(where);
+    }
   });
   return rows.length;
 }

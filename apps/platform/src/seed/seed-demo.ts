@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
-import { countGames } from '../db/queries/games';
 import { countTenants } from '../db/queries/tenants';
 import { importTenant } from '../services/tenant-files';
 import { checkTenantText, problemLines } from '../tenants/check-file';
 import { seedCatalogue } from './seed-catalogue';
+import { seedSportsbook } from './seed-sportsbook';
 
 /** apps/platform/seed/tenants: one file per demo tenant. */
 export const SEED_TENANTS_DIR = fileURLToPath(new URL('../../seed/tenants', import.meta.url));
@@ -19,12 +19,16 @@ export function seedTenantFiles(dir = SEED_TENANTS_DIR): string[] {
     .map((name) => join(dir, name));
 }
 
-/** First start: the game catalogue and every demo tenant, each tenant in its own transaction. Later starts: nothing. */
-export async function seedIfEmpty(db: Db, log: Logger, files = seedTenantFiles()): Promise<void> {
-  if ((await countGames(db)) === 0) {
-    const games = await seedCatalogue(db);
-    log.info({ games }, 'seeded the demo game catalogue');
-  }
+/**
+ * Every start: catalogue games, providers and logos the database lacks (cheap when nothing is new, so an
+ * existing data directory gains games added since) and the demo matches when there are none. First start only:
+ * every demo tenant, each in its own transaction.
+ */
+export async function seedIfEmpty(db: Db, log: Logger, files = seedTenantFiles(), now = new Date()): Promise<void> {
+  const games = await seedCatalogue(db);
+  if (games > 0) log.info({ games }, 'added games to the catalogue');
+  const matches = await seedSportsbook(db, now);
+  if (matches > 0) log.info({ matches }, 'seeded the demo matches');
   if ((await countTenants(db)) > 0) return;
   for (const path of files) {
     const checked = checkTenantText(readFileSync(path, 'utf8'));

@@ -30,7 +30,17 @@ export type Harness = {
   post: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
 };
 
-export type HarnessOptions = { now?: Date; demo?: boolean; limits?: Limits; log?: Logger };
+export type HarnessOptions = {
+  now?: Date;
+  demo?: boolean;
+  limits?: Limits;
+  log?: Logger;
+  /** The DEMO provider's secret; null turns the provider off. */
+  demoProviderSecret?: string | null;
+};
+
+/** The DEMO provider's signing secret in the handler tests. */
+export const DEMO_SECRET = 'test-demo-provider-secret';
 
 /** A migrated database with the catalogue, a few demo tenants and their demo players, and the app over it. */
 export async function harness(backend: Backend, domains: string[], options: HarnessOptions = {}): Promise<Harness> {
@@ -52,6 +62,7 @@ export async function harness(backend: Backend, domains: string[], options: Harn
     demo: options.demo ?? true,
     ...(options.limits ? { limits: options.limits } : {}),
     now: () => clock.now,
+    demoProviderSecret: options.demoProviderSecret === undefined ? DEMO_SECRET : options.demoProviderSecret,
   });
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {

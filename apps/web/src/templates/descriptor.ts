@@ -24,8 +24,15 @@ export type ShellName = 'casino' | 'slot' | 'sportsbook';
 export type HeaderVariant = 'classic' | 'centered' | 'stacked' | 'banner' | 'pill' | 'compact';
 
 /** Home sections in the order a template shows them; the announcement modal is not in the flow. */
-export type HomeSection = 'slides' | 'marquee' | 'categories' | 'hotGames';
+export type HomeSection = 'slides' | 'marquee' | 'categories' | 'hotGames' | 'matches';
+/** The sections every template shows. */
 export const HOME_SECTIONS: readonly HomeSection[] = ['slides', 'marquee', 'categories', 'hotGames'];
+/** Sections only one family adds: the sportsbook's upcoming matches. */
+export const FAMILY_SECTIONS: Readonly<Record<TemplateFamily, readonly HomeSection[]>> = {
+  casino: [],
+  slot: [],
+  sportsbook: ['matches'],
+};
 
 /**
  * Game card looks. portrait 3:4 with the name below; framed: portrait inside a frame; square: 1:1 with the

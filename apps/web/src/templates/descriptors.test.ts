@@ -8,7 +8,7 @@ import {
   templateBreakpoint,
 } from '@felt/contract';
 import { describe, expect, it } from 'vitest';
-import { HOME_SECTIONS } from './descriptor';
+import { FAMILY_SECTIONS, HOME_SECTIONS } from './descriptor';
 import { TEMPLATES, templateAttributes, templateFor } from './index';
 
 describe('template descriptors', () => {
@@ -36,9 +36,13 @@ describe('template descriptors', () => {
     expect(templateFor('sportsbook1').loginMode).toBe('modal');
   });
 
+  it('puts the upcoming matches on the home page of sportsbook templates only', () => {
+    for (const d of TEMPLATES) expect(d.sections.includes('matches')).toBe(d.family === 'sportsbook');
+  });
+
   it('shows each home section exactly once, in the shell of its family', () => {
     for (const d of TEMPLATES) {
-      expect([...d.sections].sort()).toEqual([...HOME_SECTIONS].sort());
+      expect([...d.sections].sort()).toEqual([...HOME_SECTIONS, ...FAMILY_SECTIONS[d.family]].sort());
       expect(d.shell).toBe(d.family);
     }
   });

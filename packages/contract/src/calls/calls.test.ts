@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSuccess, validationFailure } from '../envelope';
 import { openApiDocument } from '../openapi';
 import { CALL_GROUPS } from '../tables/call-groups';
-import { CALLS, login, signup, startup } from '.';
+import { CALLS, login, signup, startup, WALLET_CALLS } from '.';
 
 // The calls of SPEC.md 7, as written there.
 const SPEC_PATHS = [
@@ -77,7 +77,16 @@ const EXTENSION_PATHS = [
   'auth/reset_password',
   'settings/get_profile',
   'dev/outbox',
+  'product/providers',
+  'product/games',
+  'product/launch_game',
+  'product/recent_games',
+  'product/bet_history',
 ].map((p) => `/api/${p}`);
+/** The seamless wallet a game provider calls (DESIGN.md 2): documented, but never forwarded by the site. */
+const WALLET_PATHS = ['authenticate', 'balance', 'bet', 'win', 'rollback'].map(
+  (verb) => `/api/provider/{provider_code}/${verb}`,
+);
 const ALL_PATHS = [...SPEC_PATHS, ...EXTENSION_PATHS].sort();
 
 describe('the call registry', () => {
@@ -111,6 +120,13 @@ describe('the call registry', () => {
   it('keeps GET for the two public sportsbook calls only', () => {
     const gets = [...CALLS.values()].filter((c) => c.method === 'GET').map((c) => c.path);
     expect(gets.sort()).toEqual(['/api/home/match_list', '/api/home/public_odds']);
+  });
+
+  it('keeps the seamless wallet out of the calls the site forwards', () => {
+    for (const call of Object.values(WALLET_CALLS)) {
+      expect(CALLS.has(call.path), call.path).toBe(false);
+      expect(WALLET_PATHS).toContain(call.path);
+    }
   });
 
   it('marks calls that carry account_id and auth', () => {
@@ -150,7 +166,7 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with every call and a request body for each POST', () => {
     const doc = openApiDocument();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths).sort()).toEqual(ALL_PATHS);
+    expect(Object.keys(doc.paths).sort()).toEqual([...ALL_PATHS, ...WALLET_PATHS].sort());
     for (const call of CALLS.values()) {
       const op = doc.paths[call.path]?.[call.method.toLowerCase()] as Record<string, unknown>;
       expect(op, call.path).toBeDefined();

@@ -31,3 +31,4 @@ export const CALLS: ReadonlyMap<string, CallDef> = new Map(
 export function callByPath(path: string): CallDef | undefined {
   return CALLS.get(path);
 }
+export * from './provider';

@@ -40,6 +40,16 @@ export const ERROR_KEYS = {
   tacTooSoon: 'tacTooSoon',
   wrongPassword: 'wrongPassword',
   samePassword: 'samePassword',
+  // Games and the seamless wallet.
+  gameNotFound: 'gameNotFound',
+  gameUnavailable: 'gameUnavailable',
+  launchExpired: 'launchExpired',
+  insufficientFunds: 'insufficientFunds',
+  invalidSignature: 'invalidSignature',
+  transactionRolledBack: 'transactionRolledBack',
+  transactionConflict: 'transactionConflict',
+  roundSettled: 'roundSettled',
+  currencyMismatch: 'currencyMismatch',
   // The messages that force a logout (SPEC 4), answered by authenticated calls.
   sessionExpired: 'sessionExpired',
   blocked: 'BLOCK',

@@ -1,6 +1,7 @@
 import { and, asc, countDistinct, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { games } from '../schema';
+import { gameFields } from './lobby';
 
 export async function countGames(db: Db): Promise<number> {
   const rows = await db.select({ id: games.id }).from(games).limit(1);
@@ -12,14 +13,7 @@ export function hotGames(db: Db, gameType: string | null) {
   const where: SQL[] = [eq(games.hot, true)];
   if (gameType) where.push(eq(games.game_type, gameType));
   return db
-    .select({
-      provider_code: games.provider_code,
-      game_code: games.game_code,
-      game_name: games.game_name,
-      game_type: games.game_type,
-      game_image: games.image_url,
-      placeholder: games.placeholder,
-    })
+    .select(gameFields)
     .from(games)
     .where(and(...where))
     .orderBy(asc(games.position));

@@ -2,6 +2,7 @@ import type { PlayerStatus } from '@felt/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { players, playerWallets, tenants } from '../schema';
+import { writePosting } from './ledger';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = Omit<typeof players.$inferInsert, 'id'>;
@@ -15,11 +16,27 @@ export async function findPlayer(db: Db, tenantId: number, accountKey: string): 
   return row;
 }
 
-/** A player and an empty wallet; undefined when the account id is taken (by a concurrent signup, say). */
+/**
+ * A player and an empty wallet; undefined when the account id is taken (by a concurrent signup, say). A starting
+ * balance (demo players) is a ledger posting from the house's funding account, like any other money.
+ */
 export function insertPlayer(db: Db, player: NewPlayer, balanceMinor = 0): Promise<PlayerRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(players).values(player).onConflictDoNothing().returning();
-    if (row) await tx.insert(playerWallets).values({ player_id: row.id, balance_minor: balanceMinor });
+    if (!row) return row;
+    await tx.insert(playerWallets).values({ player_id: row.id, balance_minor: 0 });
+    if (balanceMinor > 0) {
+      await writePosting(tx, {
+        tenant_id: row.tenant_id,
+        kind: 'demo_credit',
+        idempotency_key: `demo_credit:${row.id}`,
+        created_at: row.created_at,
+        lines: [
+          { account: 'house_funding', amount_minor: -balanceMinor },
+          { account: 'player_cash', player_id: row.id, amount_minor: balanceMinor },
+        ],
+      });
+    }
     return row;
   });
 }

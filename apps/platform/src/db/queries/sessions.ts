@@ -15,7 +15,12 @@ export async function sessionByTokenHash(db: Db, tokenHash: string) {
     .select({
       session: playerSessions,
       player: players,
-      tenant: { id: tenants.id, domain_name: tenants.domain_name, currency: tenants.currency },
+      tenant: {
+        id: tenants.id,
+        domain_name: tenants.domain_name,
+        currency: tenants.currency,
+        default_lang: tenants.default_lang,
+      },
     })
     .from(playerSessions)
     .innerJoin(players, eq(players.id, playerSessions.player_id))

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
 // The game catalogue, shared by every tenant.
 
@@ -26,6 +26,12 @@ export const games = pgTable(
     position: integer('position').notNull(),
     image_url: text('image_url').notNull(),
     placeholder: text('placeholder'),
+    /** Words of the name in lower case, for search. */
+    search_text: text('search_text').notNull().default(''),
   },
-  (t) => [unique().on(t.provider_code, t.game_code)],
+  (t) => [
+    unique().on(t.provider_code, t.game_code),
+    index('games_type_idx').on(t.game_type, t.position),
+    index('games_provider_idx').on(t.provider_code, t.position),
+  ],
 );

@@ -5,11 +5,13 @@ import { LazyImage } from '@/ui/lazy-image';
 /**
  * One game: image (fixed aspect ratio from the template's card style), name and provider. The image's
  * alt text is the game's name, so the visible name is hidden from assistive technology to avoid a repeat.
+ * Not prefetched: every card has its own query, so a lobby would fetch /playnow once per visible card.
  */
 export function GameCard({ game }: { game: Game }) {
   return (
     <Link
       href={{ pathname: '/playnow', query: { provider: game.provider_code, game: game.game_code } }}
+      prefetch={false}
       data-slot="game-card"
     >
       <LazyImage src={game.game_image} alt={game.game_name} placeholder={game.placeholder} />

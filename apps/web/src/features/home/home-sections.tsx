@@ -8,6 +8,7 @@ import {
 } from '@felt/contract';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
+import { UpcomingMatches } from '@/features/sportsbook/upcoming-matches';
 import type { HomeSection, TemplateDescriptor } from '@/templates';
 import { menuEntries } from '@/templates/parts/menu-entries';
 import { AnnouncementModal, type AnnouncementView } from './announcement-modal';
@@ -30,7 +31,8 @@ type Props = {
 /** The home page's sections in the template's order; a section with no data is left out. */
 export async function HomeSections({ descriptor, slides, marquee, announcements, hotGames, ...site }: Props) {
   const t = await getTranslations('ui.home');
-  const dateLocale = localeByPrefix(await getLocale())?.dateLocale ?? 'en';
+  const locale = await getLocale();
+  const dateLocale = localeByPrefix(locale)?.dateLocale ?? 'en';
   const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' });
   const categories = menuEntries(site.menu ?? [], site.providerCount ?? {}).filter((e) => e.kind === 'category');
   const count = slides.length;
@@ -52,6 +54,8 @@ export async function HomeSections({ descriptor, slides, marquee, announcements,
     marquee: () => marquee.length > 0 && <MarqueeStrip items={marquee} />,
     categories: () => categories.length > 0 && <CategoryStrip entries={categories} />,
     hotGames: () => hotGames.length > 0 && <HotGames games={hotGames} card={descriptor.card} />,
+    // Loads the shared match board itself and shows nothing when it is empty.
+    matches: () => <UpcomingMatches locale={locale} />,
   };
 
   const items: AnnouncementView[] = announcements.map((a) => ({

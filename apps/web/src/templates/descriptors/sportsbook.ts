@@ -1,28 +1,29 @@
 import { describe } from '../descriptor';
 
 // Sportsbook family: a compact top bar, a sports list on the left, a bet slip column on the right; dense.
+// The home page adds the upcoming matches near the top.
 export const SPORTSBOOK_TEMPLATES = [
   describe('sportsbook1', {
     header: 'compact',
-    sections: ['marquee', 'slides', 'hotGames', 'categories'],
+    sections: ['marquee', 'slides', 'matches', 'hotGames', 'categories'],
     card: 'row',
     mode: 'dark',
   }),
   describe('sportsbook2', {
     header: 'classic',
-    sections: ['slides', 'marquee', 'hotGames', 'categories'],
+    sections: ['slides', 'marquee', 'matches', 'hotGames', 'categories'],
     card: 'landscape',
     mode: 'light',
   }),
   describe('sportsbook3', {
     header: 'stacked',
-    sections: ['marquee', 'hotGames', 'slides', 'categories'],
+    sections: ['marquee', 'matches', 'hotGames', 'slides', 'categories'],
     card: 'square',
     mode: 'dark',
   }),
   describe('sportsbook4', {
     header: 'compact',
-    sections: ['slides', 'categories', 'hotGames', 'marquee'],
+    sections: ['slides', 'matches', 'categories', 'hotGames', 'marquee'],
     card: 'row',
     mode: 'light',
   }),

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { SlipPicks } from '@/features/sportsbook/slip-picks';
 
-/** The sportsbook's right column: bet slip and top odds, empty until the betting issue fills them. */
+/** The sportsbook's right column: the bet slip the odds board fills, and top odds (still empty). */
 export async function BetSlip() {
   const t = await getTranslations('ui.shell.betslip');
   return (
@@ -9,7 +10,7 @@ export async function BetSlip() {
         <h2 id="betslip-title" data-slot="panel-title">
           {t('title')}
         </h2>
-        <p data-slot="panel-empty">{t('empty')}</p>
+        <SlipPicks />
       </section>
       <section data-slot="betslip-panel" aria-labelledby="odds-title">
         <h2 id="odds-title" data-slot="panel-title">

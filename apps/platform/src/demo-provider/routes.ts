@@ -1,0 +1,97 @@
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { Logger } from '../logger';
+import { currencyExponent } from '../services/money';
+import { answered, bodyOf, NO_STORE, refused } from './answers';
+import { serveAsset } from './assets';
+import { createCrashRounds } from './crash-rounds';
+import { gameLocale } from './messages';
+import { gamePage } from './page';
+import { playRoutes } from './play-routes';
+import { createOpenedLaunches, isEngine, readLaunch, readPlay, signPlay } from './play-session';
+import { stakeLadder } from './stakes';
+import { createWalletClient, type WalletFetch } from './wallet-client';
+
+// The DEMO game provider, served by the platform at /demo/*: three game pages, their assets, and the calls the
+// pages make. Every outcome is drawn here, and money moves only through the seamless wallet (DESIGN.md 2, 6).
+
+export type DemoProviderDeps = {
+  /** The DEMO provider's signing secret: launch tokens and wallet calls. */
+  secret: string;
+  /** How wallet calls travel; the platform passes `(path, init) => app.request(path, init)`. */
+  wallet: WalletFetch;
+  now: () => Date;
+  log: Logger;
+  /** Tests draw their own numbers; production uses crypto.randomInt. */
+  draw?: (max: number) => number;
+};
+
+const PAGE_CSP = "default-src 'self'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+const Open = z.object({ launch: z.string().min(1).max(4096) });
+const Play = z.object({ play: z.string().min(1).max(4096) });
+
+export function demoProviderRoutes(app: Hono, deps: DemoProviderDeps): void {
+  const { secret, log } = deps;
+  const now = () => deps.now().getTime();
+  const wallet = createWalletClient({ fetch: deps.wallet, secret });
+  const rounds = { wallet, log };
+  const crash = createCrashRounds({ ...rounds, now, ...(deps.draw ? { draw: deps.draw } : {}) });
+  const opened = createOpenedLaunches();
+
+  app.use('/demo/api/*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => refused(c, 'validationFailed') }));
+
+  // GET /demo/assets/<file>: scripts, styles, symbols and words of the pages.
+  app.get('/demo/assets/*', (c) => serveAsset(c, c.req.path.slice('/demo/assets/'.length)) ?? refused(c, 'notFound'));
+
+  // GET /demo/<engine>/?launch=...: a game page, in the language the launch names (English if unreadable).
+  const page = (trailingSlash: boolean) => (c: Context) => {
+    const engine = c.req.param('engine') ?? '';
+    if (!isEngine(engine)) return refused(c, 'notFound');
+    const launch = readLaunch(secret, c.req.query('launch') ?? '', now());
+    const html = gamePage(engine, gameLocale(launch?.session.lang), trailingSlash ? '../' : '');
+    return c.html(html, 200, {
+      ...NO_STORE,
+      'Content-Security-Policy': PAGE_CSP,
+      'X-Content-Type-Options': 'nosniff',
+      // The address carries the launch token: it goes nowhere else.
+      'Referrer-Policy': 'no-referrer',
+    });
+  };
+  app.get('/demo/:engine/', page(true));
+  app.get('/demo/:engine', page(false));
+
+  // POST /demo/api/open {launch}: checks the launch token, asks the wallet who plays, answers the play session.
+  app.post('/demo/api/open', async (c) => {
+    const body = await bodyOf(c, Open);
+    if (!body) return refused(c, 'validationFailed');
+    const launch = readLaunch(secret, body.launch, now());
+    if (!launch || opened.seen(body.launch)) return refused(c, 'launchExpired');
+    const who = await wallet.authenticate(launch.session.token);
+    if (!who.ok) return refused(c, who.transient ? 'serviceUnavailable' : who.message);
+    if (who.currency !== launch.session.currency) return refused(c, 'currencyMismatch');
+    opened.claim(body.launch, launch.exp, now());
+    const { session } = launch;
+    return answered(c, {
+      balance: who.balance,
+      currency: who.currency,
+      exponent: currencyExponent(who.currency),
+      game_code: session.game_code,
+      engine: session.engine,
+      lang: gameLocale(session.lang).code,
+      stakes: stakeLadder(),
+      play: signPlay(secret, session, launch.provider_code, now()),
+    });
+  });
+
+  // POST /demo/api/balance {play}: the balance now, for a page coming back to the foreground.
+  app.post('/demo/api/balance', async (c) => {
+    const body = await bodyOf(c, Play);
+    const session = body && readPlay(secret, body.play, now());
+    if (!session) return refused(c, 'sessionExpired');
+    const answer = await wallet.balance(session.token);
+    return answer.ok ? answered(c, { balance: answer.balance }) : refused(c, answer.message);
+  });
+
+  playRoutes(app, { secret, now, rounds, crash, ...(deps.draw ? { draw: deps.draw } : {}) });
+}

@@ -1,0 +1,47 @@
+import { count, eq, inArray, like, not } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openPglite } from '../db/client';
+import { games, media, providers } from '../db/schema';
+import { GAMES, gameCode, PROVIDERS } from './catalogue';
+import { HAND_GAMES } from './hand-games';
+import { seedCatalogue } from './seed-catalogue';
+
+// Seeding at every start: a database from the first, 60-game catalogue is brought up to date, and a current
+// one is left alone.
+
+const FIRST_PROVIDERS = PROVIDERS.slice(0, 14).map(([code]) => code);
+
+describe('seeding the catalogue', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openPglite(null);
+    await database.migrate();
+  });
+  afterAll(() => database?.close());
+
+  it('brings a database of the first catalogue up to date', async () => {
+    const { db } = database;
+    expect(await seedCatalogue(db)).toBe(GAMES.length);
+    // Back to what the first release stored: its 60 games and 14 providers, no search text, no logos.
+    const first = HAND_GAMES.filter(([provider]) => provider !== 'DEMO').map(([, name]) => gameCode(name));
+    await db.delete(games).where(not(inArray(games.game_code, first)));
+    await db.delete(providers).where(not(inArray(providers.code, FIRST_PROVIDERS)));
+    await db.update(games).set({ search_text: '' });
+    await db.delete(media).where(like(media.key, 'providers/%'));
+
+    expect(await seedCatalogue(db)).toBe(GAMES.length - first.length);
+    const [stored] = await db.select({ n: count() }).from(games);
+    expect(stored!.n).toBe(GAMES.length);
+    expect((await db.select().from(providers)).length).toBe(PROVIDERS.length);
+    const [old] = await db.select().from(games).where(eq(games.game_code, 'golden-temple-riches'));
+    expect(old).toMatchObject({ position: 0, search_text: 'golden temple riches jili jili games' });
+    const [logos] = await db.select({ n: count() }).from(media).where(like(media.key, 'providers/%'));
+    expect(logos!.n).toBe(PROVIDERS.length);
+  });
+
+  it('adds nothing, quickly, when the catalogue is all there', async () => {
+    const started = performance.now();
+    expect(await seedCatalogue(database.db)).toBe(0);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

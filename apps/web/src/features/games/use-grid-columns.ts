@@ -1,0 +1,40 @@
+'use client';
+
+import { type RefObject, useLayoutEffect, useState } from 'react';
+import { columnsFor, cssLengthPx } from './grid-columns';
+
+/** Fallbacks match base.css: --card-min 8.5rem, --card-gap 0.75rem. */
+const FALLBACK_MIN_PX = 136;
+const FALLBACK_GAP_PX = 12;
+
+export type GridMetrics = { columns: number; gapPx: number; top: number };
+
+/**
+ * The column count and gap of the grid element, from its width and the template's --card-min and
+ * --card-gap, plus its distance from the top of the document (the window virtualiser's scroll margin).
+ * Followed as the element resizes.
+ */
+export function useGridColumns(ref: RefObject<HTMLElement | null>): GridMetrics {
+  const [metrics, setMetrics] = useState<GridMetrics>({ columns: 1, gapPx: FALLBACK_GAP_PX, top: 0 });
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      const minPx = cssLengthPx(style.getPropertyValue('--card-min'), rootPx, FALLBACK_MIN_PX);
+      const gapPx = cssLengthPx(style.getPropertyValue('--card-gap'), rootPx, FALLBACK_GAP_PX);
+      const columns = columnsFor(element.clientWidth, minPx, gapPx);
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      setMetrics((m) => (m.columns === columns && m.gapPx === gapPx && m.top === top ? m : { columns, gapPx, top }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+
+  return metrics;
+}

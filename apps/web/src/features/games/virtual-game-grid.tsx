@@ -1,0 +1,73 @@
+'use client';
+
+import type { Game } from '@felt/contract';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type CSSProperties, useEffect, useRef } from 'react';
+import type { CardStyle } from '@/templates';
+import { gameKey } from './game-pages';
+import { GameTile } from './game-tile';
+import { useGridColumns } from './use-grid-columns';
+
+type Props = {
+  games: readonly Game[];
+  /** All games of the query, loaded or not: screen readers hear "3 of 120". */
+  total: number;
+  card: CardStyle;
+  label: string;
+  /** Asked for when the last rows come near; the grid does not know whether more exist. */
+  onNearEnd: () => void;
+};
+
+/** Rows kept rendered beyond the viewport, and how close to the last row the next page is asked for. */
+const OVERSCAN_ROWS = 3;
+const NEAR_END_ROWS = 2;
+
+/**
+ * The lobby grid, virtualised by rows against the window's scroll: only the rows near the viewport are in
+ * the page. It stays a plain list of cards; each card is placed in the column the template's card width
+ * gives, and a row's height is measured on its first card (the cards of a row are alike).
+ */
+export function VirtualGameGrid({ games, total, card, label, onNearEnd }: Props) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { columns, gapPx, top } = useGridColumns(ref);
+  const rowCount = Math.ceil(games.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    // A first guess at a row's height; rows are measured once rendered.
+    estimateSize: () => 240,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: top,
+    gap: gapPx,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (rowCount > 0 && lastRow >= rowCount - NEAR_END_ROWS) onNearEnd();
+  }, [lastRow, rowCount, onNearEnd]);
+
+  const gridStyle = { height: virtualizer.getTotalSize(), '--columns': columns } as CSSProperties;
+  return (
+    <ul ref={ref} aria-label={label} data-slot="lobby-grid" data-card={card} style={gridStyle}>
+      {rows.flatMap((row) =>
+        games.slice(row.index * columns, (row.index + 1) * columns).map((game, column) => (
+          <li
+            key={gameKey(game)}
+            ref={column === 0 ? virtualizer.measureElement : undefined}
+            data-index={row.index}
+            aria-setsize={total}
+            aria-posinset={row.index * columns + column + 1}
+            style={
+              {
+                '--column': column,
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+              } as CSSProperties
+            }
+          >
+            <GameTile game={game} />
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { CATEGORY_ROUTES, isCategoryKey } from '@felt/contract/tables';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
+import { RequirePlayer } from '@/features/session/guards';
+import { useRouter } from '@/i18n/navigation';
+import { GameFrame } from './game-frame';
+import { LaunchFailure } from './launch-failure';
+import { useBalanceOnReturn } from './use-balance-on-return';
+import { useGameInfo } from './use-game-info';
+import { useLaunch } from './use-launch';
+import { WindowLaunch } from './window-launch';
+
+/** /playnow?provider=X&game=Y: players only; the game opens in the frame or a window of its own. */
+export function PlayNowClient() {
+  const t = useTranslations('ui.games.play');
+  const loading = (
+    <p data-slot="play-status" role="status">
+      {t('launching')}
+    </p>
+  );
+  return (
+    <RequirePlayer>
+      <Suspense fallback={loading}>
+        <PlayNow />
+      </Suspense>
+    </RequirePlayer>
+  );
+}
+
+function PlayNow() {
+  const params = useSearchParams();
+  const provider = params.get('provider')?.trim() ?? '';
+  const game = params.get('game')?.trim() ?? '';
+  if (!provider || !game) return <LaunchFailure message="gameNotFound" lobby="/" />;
+  return <PlayGame key={`${provider}/${game}`} provider={provider} game={game} />;
+}
+
+function PlayGame({ provider, game }: { provider: string; game: string }) {
+  const t = useTranslations('ui.games.play');
+  const router = useRouter();
+  const launch = useLaunch(provider, game);
+  const info = useGameInfo(provider, game, launch.status === 'ready');
+  useBalanceOnReturn();
+  const lobby = info.gameType && isCategoryKey(info.gameType) ? CATEGORY_ROUTES[info.gameType] : '/';
+
+  // Back where the player came from when that was this site; otherwise to the game's lobby.
+  const close = () => {
+    const fromHere = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+    if (fromHere && window.history.length > 1) router.back();
+    else router.push(lobby);
+  };
+
+  if (launch.status === 'launching') {
+    return (
+      <p data-slot="play-status" role="status">
+        {t('launching')}
+      </p>
+    );
+  }
+  if (launch.status === 'failed') return <LaunchFailure message={launch.message} lobby={lobby} />;
+  if (launch.mode === 'iframe') return <GameFrame url={launch.url} name={info.name} onClose={close} />;
+  return <WindowLaunch url={launch.url} mode={launch.mode} name={info.name} onClose={close} />;
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { type Pick, useSlip } from './slip-store';
+
+/**
+ * One odds line: its short choice (1, X, 2, -0.5, O 2.5) over the odds. The button is named by its content:
+ * a hidden text saying match, market, choice and odds, which also holds what the short visible text says, so
+ * the name stands alone in a list of buttons. aria-pressed says whether it is in the slip.
+ */
+export function OddsButton({ pick, short }: { pick: Pick; short: string }) {
+  const picked = useSlip((s) => s.picks.some((p) => p.key === pick.key));
+  const toggle = useSlip((s) => s.toggle);
+  return (
+    <button type="button" data-slot="odds-button" aria-pressed={picked} onClick={() => toggle(pick)}>
+      <span className="sr-only">{pick.label}</span>
+      <span data-slot="odds-choice" aria-hidden="true">
+        {short}
+      </span>
+      <span data-slot="odds-value" aria-hidden="true">
+        {pick.odds}
+      </span>
+    </button>
+  );
+}

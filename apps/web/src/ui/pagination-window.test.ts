@@ -1,0 +1,99 @@
+import { PAGE_JUMP } from '@felt/contract/tables';
+import { describe, expect, it } from 'vitest';
+import { pageCountOf, pageHref, pageWindow, validatePagination } from './pagination-window';
+
+describe('pageWindow', () => {
+  it('shows every page when there are five or fewer', () => {
+    expect(pageWindow({ totalItems: 30, currentPage: 2 })).toEqual({
+      pageCount: 3,
+      pages: [1, 2, 3],
+      jumpBack: null,
+      jumpForward: null,
+    });
+  });
+
+  it('shows one page for an empty list', () => {
+    expect(pageWindow({ totalItems: 0, currentPage: 1 }).pages).toEqual([1]);
+  });
+
+  it('keeps the window at the start for the first pages, with a forward jump of PAGE_JUMP', () => {
+    expect(PAGE_JUMP).toBe(3);
+    expect(pageWindow({ totalItems: 200, currentPage: 1 })).toEqual({
+      pageCount: 20,
+      pages: [1, 2, 3, 4, 5],
+      jumpBack: null,
+      jumpForward: 4,
+    });
+    expect(pageWindow({ totalItems: 200, currentPage: 3 }).pages).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('centres the current page in the middle, with jumps both ways', () => {
+    expect(pageWindow({ totalItems: 200, currentPage: 10 })).toEqual({
+      pageCount: 20,
+      pages: [8, 9, 10, 11, 12],
+      jumpBack: 7,
+      jumpForward: 13,
+    });
+  });
+
+  it('keeps the window at the end for the last pages', () => {
+    const window = pageWindow({ totalItems: 200, currentPage: 19 });
+    expect(window.pages).toEqual([16, 17, 18, 19, 20]);
+    expect(window.jumpBack).toBe(16);
+    expect(window.jumpForward).toBeNull();
+  });
+
+  it('never jumps past the ends', () => {
+    expect(pageWindow({ totalItems: 80, currentPage: 4 })).toMatchObject({
+      pages: [2, 3, 4, 5, 6],
+      jumpBack: 1,
+      jumpForward: 7,
+    });
+    expect(pageWindow({ totalItems: 70, currentPage: 2 }).jumpForward).toBe(5);
+  });
+
+  it('follows itemsPerPage and maxPagesShown', () => {
+    expect(pageCountOf(95, 10)).toBe(10);
+    expect(pageWindow({ totalItems: 100, itemsPerPage: 25, currentPage: 2 }).pages).toEqual([1, 2, 3, 4]);
+    expect(pageWindow({ totalItems: 100, currentPage: 5, maxPagesShown: 3 }).pages).toEqual([4, 5, 6]);
+    expect(pageWindow({ totalItems: 100, currentPage: 5, maxPagesShown: 4 }).pages).toEqual([4, 5, 6, 7]);
+  });
+
+  it('treats a page past the end as the last page', () => {
+    expect(pageWindow({ totalItems: 25, currentPage: 9 }).pages).toEqual([1, 2, 3]);
+  });
+});
+
+describe('validatePagination (SPEC 5)', () => {
+  it('needs positive itemsPerPage and currentPage', () => {
+    expect(() => validatePagination({ totalItems: 10, currentPage: 0 })).toThrow(RangeError);
+    expect(() => validatePagination({ totalItems: 10, currentPage: 1, itemsPerPage: 0 })).toThrow(RangeError);
+    expect(() => validatePagination({ totalItems: 10, currentPage: 1.5 })).toThrow(RangeError);
+  });
+
+  it('needs the page-count value', () => {
+    expect(() => validatePagination({ currentPage: 1 } as never)).toThrow(TypeError);
+    expect(() => validatePagination({ totalItems: -1, currentPage: 1 })).toThrow(TypeError);
+  });
+
+  it('accepts only the en, ar and ir locales', () => {
+    expect(() => validatePagination({ totalItems: 1, currentPage: 1, locale: 'ar' })).not.toThrow();
+    expect(() => validatePagination({ totalItems: 1, currentPage: 1, locale: 'cn' })).toThrow(RangeError);
+  });
+
+  it('raises a TypeError for a link pagination without [page] in its href', () => {
+    expect(() => validatePagination({ totalItems: 1, currentPage: 1, type: 'link' })).toThrow(TypeError);
+    expect(() => validatePagination({ totalItems: 1, currentPage: 1, type: 'link', href: '/x?p=1' })).toThrow(
+      TypeError,
+    );
+    expect(() =>
+      validatePagination({ totalItems: 1, currentPage: 1, type: 'link', href: '/x?p=[page]' }),
+    ).not.toThrow();
+  });
+});
+
+describe('pageHref', () => {
+  it('puts the page number where the placeholder is', () => {
+    expect(pageHref('/bet-history?page=[page]', 4)).toBe('/bet-history?page=4');
+  });
+});

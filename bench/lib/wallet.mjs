@@ -1,0 +1,102 @@
+// Seamless-wallet throughput on PostgreSQL beside pgbench's TPC-B on the same server, in the same run:
+// bet+win pairs per second through the platform's signed HTTP calls ÷ pgbench transactions per second.
+import { execFileSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { startPlatform } from '../../scripts/lib/felt.mjs';
+import { stopService } from '../../scripts/lib/processes.mjs';
+
+const PG = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+/** The documented demo secret: the bench platform runs in demo mode. */
+const SECRET = 'felt-demo-provider-secret';
+/** One demo tenant per worker, so each worker's demo player is its own account, as real players are. */
+const siteOf = (worker) => {
+  const theme = `casino${(worker % 8) + 2}`;
+  return { domain_name: `${theme}.localhost`, external_id: `felt-${theme}` };
+};
+
+const dbUrl = (name) => Object.assign(new URL(PG), { pathname: `/${name}` }).toString();
+const psql = (sql) => execFileSync('psql', [PG, '-qAtc', sql], { stdio: ['ignore', 'pipe', 'pipe'] });
+
+async function post(base, path, body, headers = {}) {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: raw,
+  });
+  return res.json();
+}
+
+const signed = (base, verb, body) => {
+  const signature = createHmac('sha256', SECRET).update(JSON.stringify(body)).digest('hex');
+  return post(base, `/api/provider/DEMO/${verb}`, body, { 'x-signature': signature });
+};
+
+/** A game session of the demo player: its token, read out of the signed launch URL. */
+async function gameToken(base, site) {
+  const login = await post(base, '/api/auth/login', { ...site, account_id: 'demo01', password: 'demo1234' });
+  if (login.statusCode !== 1) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+  const launch = await post(base, '/api/product/launch_game', {
+    ...site,
+    account_id: 'demo01',
+    auth: login.token,
+    provider_code: 'DEMO',
+    game_code: 'lucky-sevens',
+  });
+  if (launch.statusCode !== 1) throw new Error(`launch failed: ${JSON.stringify(launch)}`);
+  const signedToken = new URL(launch.url, 'http://x').searchParams.get('launch');
+  return JSON.parse(Buffer.from(signedToken.split('.')[0], 'base64url').toString('utf8'));
+}
+
+/** Pairs of bet then win, `workers` at a time (each its own player), for `seconds`. */
+async function walletPairs(base, { seconds, workers }) {
+  const sessions = await Promise.all(Array.from({ length: workers }, (_, w) => gameToken(base, siteOf(w))));
+  let pairs = 0;
+  let failures = 0;
+  const until = Date.now() + seconds * 1000;
+  const worker = async (w) => {
+    const { token, currency } = sessions[w];
+    for (let i = 0; Date.now() < until; i++) {
+      const id = `${w}-${i}-${randomBytes(4).toString('hex')}`;
+      const body = { token, round_id: `r${id}`, game_code: 'lucky-sevens', amount: 1, currency };
+      const bet = await signed(base, 'bet', { ...body, transaction_id: `b${id}` });
+      const win = await signed(base, 'win', { ...body, transaction_id: `w${id}` });
+      if (bet.statusCode === 1 && win.statusCode === 1) pairs++;
+      else failures++;
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
+  if (failures > 0) throw new Error(`${failures} bet+win pairs failed`);
+  return pairs / seconds;
+}
+
+function pgbenchTps(name, { seconds, clients }) {
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', dbUrl(name)], { stdio: 'ignore' });
+  const out = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(seconds), dbUrl(name)]);
+  const match = /tps = ([\d.]+)/.exec(out.toString());
+  if (!match) throw new Error('pgbench printed no tps');
+  return Number(match[1]);
+}
+
+/** Both figures with the same load shape; databases are made for the run and dropped after it. */
+export async function walletFigures({ port, dataDir, log, seconds = 10, concurrency = 8 }) {
+  const suffix = randomBytes(4).toString('hex');
+  const [walletDb, benchDb] = [`felt_bench_${suffix}`, `felt_pgbench_${suffix}`];
+  psql(`create database ${walletDb}`);
+  psql(`create database ${benchDb}`);
+  let platform;
+  try {
+    platform = await startPlatform({ port, dataDir, log, databaseUrl: dbUrl(walletDb) });
+    const base = `http://127.0.0.1:${port}`;
+    await walletPairs(base, { seconds: 2, workers: concurrency });
+    const pairsPerSecond = await walletPairs(base, { seconds, workers: concurrency });
+    await stopService(platform);
+    platform = null;
+    const tps = pgbenchTps(benchDb, { seconds, clients: concurrency });
+    return { pairsPerSecond, tps, ratio: pairsPerSecond / tps };
+  } finally {
+    if (platform) await stopService(platform);
+    psql(`drop database if exists ${walletDb} with (force)`);
+    psql(`drop database if exists ${benchDb} with (force)`);
+  }
+}

@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
+import { test } from '../support/fixtures.ts';
+import { siteUrl } from '../support/sites.ts';
+import { teamsIn, upcomingMatches } from '../support/sportsbook.ts';
+import { literally, message } from '../support/tenants.ts';
+
+// The odds board of /sports and the sportsbook home widget: matches in the page's language, odds into the bet
+// slip (which only keeps picks: betting itself opens in the sportsbook provider), accessible throughout.
+
+/** The odds button of one side of a match's 1x2 market, found by its spoken name (odds left open). */
+function winnerButton(page: Page, prefix: string, versus: string, team: string) {
+  const market = message(prefix, 'ui', 'sportsbook.markets.1x2');
+  const name = message(prefix, 'ui', 'sportsbook.pick', { match: versus, market, choice: team }).split('{odds}')[0]!;
+  return page.getByRole('button', { name: new RegExp(`^${literally(name).source}`) });
+}
+
+test('a sportsbook site shows the board in English and keeps picked odds in its bet slip', async ({ page }) => {
+  const [match] = await upcomingMatches();
+  const { home, away } = teamsIn(match!, 'en');
+  const versus = message('en', 'ui', 'sportsbook.versus', { home, away });
+  expect(home).toBe(match!.home_team_name);
+
+  await page.goto(siteUrl('sportsbook1.localhost', '/sports'));
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'ui', 'sportsbook.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: match!.league, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: versus, exact: true })).toBeVisible();
+
+  const slip = page.getByRole('complementary', { name: message('en', 'ui', 'shell.betslip.title') });
+  await expect(slip).toContainText(message('en', 'ui', 'sportsbook.slip.empty'));
+  const homeWin = winnerButton(page, 'en', versus, home);
+  const awayWin = winnerButton(page, 'en', versus, away);
+  await expect(homeWin).toHaveAttribute('aria-pressed', 'false');
+
+  await homeWin.click();
+  await expect(homeWin).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
+  await expect(slip.getByRole('listitem')).toContainText(versus);
+  await expect(slip).toContainText(message('en', 'ui', 'sportsbook.slip.note'));
+
+  // The other side of the same market takes its place, as on any bet slip.
+  await awayWin.click();
+  await expect(awayWin).toHaveAttribute('aria-pressed', 'true');
+  await expect(homeWin).toHaveAttribute('aria-pressed', 'false');
+  await expect(slip.getByRole('listitem')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const remove = message('en', 'ui', 'sportsbook.slip.remove', { pick: versus });
+  await slip.getByRole('button', { name: new RegExp(`^${literally(remove).source}`) }).click();
+  await expect(awayWin).toHaveAttribute('aria-pressed', 'false');
+  await expect(slip).toContainText(message('en', 'ui', 'sportsbook.slip.empty'));
+});
+
+test('the board names teams in Chinese on /cn/sports, with a bet slip of its own on a casino site', async ({
+  page,
+}) => {
+  const match = (await upcomingMatches()).find((m) => m.home_name_cn && m.home_name_cn !== m.home_team_name)!;
+  const { home, away } = teamsIn(match, 'cn');
+  const versus = message('cn', 'ui', 'sportsbook.versus', { home, away });
+
+  await page.goto(siteUrl('casino3.localhost', '/cn/sports'));
+  await expect(page.getByRole('heading', { level: 1, name: message('cn', 'ui', 'sportsbook.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: versus, exact: true })).toBeVisible();
+  const english = message('en', 'ui', 'sportsbook.versus', { home: match.home_team_name, away: match.away_team_name });
+  await expect(page.getByRole('heading', { name: english, exact: true })).toHaveCount(0);
+
+  const slip = page.getByRole('complementary', { name: message('cn', 'ui', 'sportsbook.slip.title') });
+  const homeWin = winnerButton(page, 'cn', versus, home);
+  await homeWin.click();
+  await expect(homeWin).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip.getByRole('listitem')).toContainText(versus);
+  await expect(slip).toContainText(message('cn', 'ui', 'sportsbook.slip.note'));
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a sportsbook home page lists the next matches, whose odds go into the bet slip', async ({ page }) => {
+  const [match] = await upcomingMatches();
+  const { home, away } = teamsIn(match!, 'en');
+  const versus = message('en', 'ui', 'sportsbook.versus', { home, away });
+
+  await page.goto(siteUrl('sportsbook1.localhost'));
+  const widget = page.getByRole('region', { name: message('en', 'ui', 'sportsbook.widget.title') });
+  await expect(widget.getByRole('heading', { name: versus, exact: true })).toBeVisible();
+  await winnerButton(page, 'en', versus, home).click();
+  const slip = page.getByRole('complementary', { name: message('en', 'ui', 'shell.betslip.title') });
+  await expect(slip.getByRole('listitem')).toContainText(versus);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await widget.getByRole('link', { name: message('en', 'ui', 'sportsbook.widget.all') }).click();
+  await expect(page).toHaveURL(siteUrl('sportsbook1.localhost', '/sports'));
+  // The slip follows the visitor to the board, with the same odds still picked.
+  await expect(winnerButton(page, 'en', versus, home)).toHaveAttribute('aria-pressed', 'true');
+});
