@@ -1,7 +1,6 @@
-import { ERROR_KEYS, STATUS } from '@felt/contract';
 import type { Db } from '../../db/client';
 import { gameSessionByToken } from '../../db/queries/game-sessions';
-import { refuse, sessionExpired, statusRefusal } from '../players/refusals';
+import { sessionExpired, statusRefusal } from '../players/refusals';
 import { tokenHash } from '../players/sessions';
 
 export type GameSession = NonNullable<Awaited<ReturnType<typeof gameSessionByToken>>>;
@@ -25,12 +24,3 @@ export async function gameSessionOf(
   if (refusal) throw refusal;
   return found;
 }
-
-/** Money moves in the currency the game was launched in, and no other. */
-export function checkCurrency(found: GameSession, currency: string): void {
-  if (currency !== found.session.currency) throw refuse(STATUS.badRequest, ERROR_KEYS.currencyMismatch);
-}
-
-/** A failure of the wallet's rules (not of the request's form). */
-export const ruleRefusal = (message: (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS]) =>
-  refuse(STATUS.badRequest, message);
