@@ -56,7 +56,12 @@ function diceStage(t: Text): string {
 
 const PLAY_LABEL: Record<Engine, string> = { slot: 'spin', crash: 'placeBet', dice: 'roll' };
 
-export function gamePage(engine: Engine, locale: { code: string; bcp47: string; text: Text }, base: string): string {
+export function gamePage(
+  engine: Engine,
+  name: string,
+  locale: { code: string; bcp47: string; text: Text },
+  base: string,
+): string {
   const t = locale.text;
   const stage = engine === 'slot' ? slotStage(t, base) : engine === 'crash' ? crashStage(t) : diceStage(t);
   const cashOut = engine === 'crash' ? `<button id="cash-out" type="button" disabled>${esc(t.cashOut!)}</button>` : '';
@@ -66,14 +71,14 @@ export function gamePage(engine: Engine, locale: { code: string; bcp47: string; 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${GAME_NAMES[engine]}</title>
+<title>${esc(name)}</title>
 <link rel="icon" href="data:,">
 <link rel="stylesheet" href="${base}assets/games.css">
 <script type="module" src="${base}assets/${engine}.js"></script>
 </head>
 <body class="game-${engine}">
 <main class="game">
-<header class="top"><h1>${GAME_NAMES[engine]}</h1>
+<header class="top"><h1>${esc(name)}</h1>
 <dl class="meters"><div><dt>${esc(t.balance!)}</dt><dd id="balance">–</dd></div>
 <div><dt>${esc(t.lastWin!)}</dt><dd id="win">–</dd></div></dl></header>
 ${stage}

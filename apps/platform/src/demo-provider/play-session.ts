@@ -21,13 +21,14 @@ function toSession(payload: LaunchPayload | null): PlaySession | null {
   return { token, game_code, engine, currency, lang };
 }
 
-export type Launch = { session: PlaySession; provider_code: string; exp: number };
+export type Launch = { session: PlaySession; provider_code: string; game_name?: string; exp: number };
 
 /** A genuine, unexpired launch token of one of the engines; null for anything else. */
 export function readLaunch(secret: string, launch: string, now: number): Launch | null {
   const payload = readLaunchToken(secret, launch, now);
   const session = toSession(payload);
-  return payload && session ? { session, provider_code: payload.provider_code, exp: payload.exp } : null;
+  if (!payload || !session) return null;
+  return { session, provider_code: payload.provider_code, game_name: payload.game_name, exp: payload.exp };
 }
 
 export function signPlay(secret: string, session: PlaySession, provider_code: string, now: number): string {

@@ -7,7 +7,7 @@ import { answered, bodyOf, NO_STORE, refused } from './answers';
 import { serveAsset } from './assets';
 import { createCrashRounds } from './crash-rounds';
 import { gameLocale } from './messages';
-import { gamePage } from './page';
+import { GAME_NAMES, gamePage } from './page';
 import { playRoutes } from './play-routes';
 import { createOpenedLaunches, isEngine, readLaunch, readPlay, signPlay } from './play-session';
 import { stakeLadder } from './stakes';
@@ -49,7 +49,8 @@ export function demoProviderRoutes(app: Hono, deps: DemoProviderDeps): void {
     const engine = c.req.param('engine') ?? '';
     if (!isEngine(engine)) return refused(c, 'notFound');
     const launch = readLaunch(secret, c.req.query('launch') ?? '', now());
-    const html = gamePage(engine, gameLocale(launch?.session.lang), trailingSlash ? '../' : '');
+    const name = launch?.game_name ?? GAME_NAMES[engine];
+    const html = gamePage(engine, name, gameLocale(launch?.session.lang), trailingSlash ? '../' : '');
     return c.html(html, 200, {
       ...NO_STORE,
       'Content-Security-Policy': PAGE_CSP,

@@ -62,6 +62,9 @@ export function lobbyCases(shared: () => Harness) {
     expect(readLaunchToken(DEMO_SECRET, token, now + GAME_SESSION_RULES.launchTokenMs + 1)).toBeNull();
     expect(readLaunchToken('another-secret-entirely', token, now)).toBeNull();
     expect(readLaunchToken(DEMO_SECRET, `${token.slice(0, -2)}00`, now)).toBeNull();
+    // The DEMO slot plays it under the catalogue game's own name.
+    const page = await h.app.request(String(res.url).replace('/games/demo/', '/demo/'));
+    expect(await page.text()).toContain('<h1>Golden Temple Riches</h1>');
   });
 
   it('opens popup-list providers in a popup, or a tab on a phone', async () => {

@@ -10,6 +10,8 @@ export type LaunchPayload = {
   /** The catalogue game launched. */
   provider_code: string;
   game_code: string;
+  /** The name the game page shows: the catalogue game's, which a DEMO engine may be playing. */
+  game_name?: string;
   /** Which of the provider's engines plays it (DEMO: slot, crash, dice). */
   engine: string;
   currency: string;

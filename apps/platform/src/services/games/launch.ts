@@ -55,6 +55,7 @@ export async function launchGame(deps: LaunchDeps, caller: Caller, body: LaunchB
     token,
     provider_code: game.provider_code,
     game_code: game.game_code,
+    game_name: game.game_name,
     engine,
     currency,
     lang: body.lang ?? caller.tenant.default_lang,
