@@ -2,6 +2,7 @@
 export * from './tables/catalogue';
 export * from './tables/games';
 export * from './tables/ledger';
+export * from './tables/money';
 export * from './tables/players';
 export * from './tables/sportsbook';
 export * from './tables/tenants';

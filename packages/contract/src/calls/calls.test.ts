@@ -82,6 +82,18 @@ const EXTENSION_PATHS = [
   'product/launch_game',
   'product/recent_games',
   'product/bet_history',
+  'payment/methods',
+  'payment/deposit',
+  'payment/withdraw',
+  'payment/banks',
+  'payment/add_bank',
+  'payment/remove_bank',
+  'payment/transactions',
+  'payment/statement',
+  'limits/get',
+  'limits/set_limit',
+  'limits/set_session',
+  'limits/exclude',
 ].map((p) => `/api/${p}`);
 /** The seamless wallet a game provider calls (DESIGN.md 2): documented, but never forwarded by the site. */
 const WALLET_PATHS = ['authenticate', 'balance', 'bet', 'win', 'rollback'].map(

@@ -2,6 +2,8 @@ import * as auth from './auth';
 import type { CallDef } from './define';
 import * as dev from './dev';
 import * as home from './home';
+import * as limits from './limits';
+import * as payment from './payment';
 import * as product from './product';
 import * as seo from './seo';
 import * as settings from './settings';
@@ -12,6 +14,8 @@ export * from './define';
 export * from './dev';
 export * from './fields';
 export * from './home';
+export * from './limits';
+export * from './payment';
 export * from './product';
 export * from './seo';
 export * from './settings';
@@ -23,7 +27,7 @@ function isCall(value: unknown): value is CallDef {
 
 /** Every call of the contract, keyed by path. */
 export const CALLS: ReadonlyMap<string, CallDef> = new Map(
-  [auth, dev, home, product, seo, settings, startup]
+  [auth, dev, home, limits, payment, product, seo, settings, startup]
     .flatMap((module) => Object.values(module).filter(isCall))
     .map((call) => [call.path, call]),
 );

@@ -50,6 +50,18 @@ export const ERROR_KEYS = {
   transactionConflict: 'transactionConflict',
   roundSettled: 'roundSettled',
   currencyMismatch: 'currencyMismatch',
+  // Money and player protection.
+  methodNotFound: 'methodNotFound',
+  amountBelowMinimum: 'amountBelowMinimum',
+  amountAboveMaximum: 'amountAboveMaximum',
+  bankRequired: 'bankRequired',
+  bankNotFound: 'bankNotFound',
+  bankExists: 'bankExists',
+  depositLimitReached: 'depositLimitReached',
+  lossLimitReached: 'lossLimitReached',
+  sessionLimitReached: 'sessionLimitReached',
+  selfExcluded: 'selfExcluded',
+  requestNotPending: 'requestNotPending',
   // The messages that force a logout (SPEC 4), answered by authenticated calls.
   sessionExpired: 'sessionExpired',
   blocked: 'BLOCK',

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './force-logout';
 export * from './games';
 export * from './locales';
+export * from './money';
 export * from './players';
 export * from './provider-logos';
 export * from './templates';

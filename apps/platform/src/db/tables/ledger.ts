@@ -7,8 +7,20 @@ import { at, tenantRef } from './tenants';
 // it has a unique idempotency key, and it is written in the same transaction as the balance it changes.
 // player_wallets.balance_minor is the running balance of a player's cash account; the ledger check proves it.
 
-/** Accounts an entry can move: a player's own, or one of the house's per tenant. */
-export const LEDGER_ACCOUNTS = ['player_cash', 'house_games', 'house_funding'] as const;
+/**
+ * Accounts an entry can move: a player's own cash, or one of the house's per tenant: games (stakes and wins),
+ * funding (demo credits), deposits (money received), withdrawals_held (requested, not yet paid), payouts (paid
+ * out) and bonus (rewards and promotions).
+ */
+export const LEDGER_ACCOUNTS = [
+  'player_cash',
+  'house_games',
+  'house_funding',
+  'house_deposits',
+  'withdrawals_held',
+  'house_payouts',
+  'house_bonus',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 export const ledgerPostings = pgTable(
@@ -46,7 +58,10 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_posting_idx').on(t.posting_id),
     index('ledger_entries_player_idx').on(t.player_id, t.id),
-    check('ledger_entries_account_check', sql`${t.account} in ('player_cash', 'house_games', 'house_funding')`),
+    check(
+      'ledger_entries_account_check',
+      sql.raw(`"ledger_entries"."account" in (${LEDGER_ACCOUNTS.map((a) => `'${a}'`).join(', ')})`),
+    ),
     check(
       'ledger_entries_player_check',
       sql`(${t.account} = 'player_cash') = (${t.player_id} is not null and ${t.balance_after} is not null)`,
