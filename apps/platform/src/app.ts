@@ -11,8 +11,10 @@ import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { limitsRoutes } from './routes/limits';
 import { mediaRoutes } from './routes/media';
 import { operatorRoutes } from './routes/operator';
+import { paymentRoutes } from './routes/payment';
 import type { PlayerRouting } from './routes/player-routing';
 import { productRoutes } from './routes/product';
 import { providerRoutes } from './routes/provider';
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps): Hono {
   sportsbookRoutes(app, { db, now });
   const demoProviderSecret = deps.demoProviderSecret ?? null;
   productRoutes(app, { db, now, demo, demoProviderSecret }, players);
+  limitsRoutes(app, { db, now }, players);
   providerRoutes(app, { db, now, secretOf: (code) => (code === DEMO_PROVIDER ? demoProviderSecret : null) });
   // The DEMO provider's games, whose wallet calls go through this app's own HTTP layer and signature check.
   if (demoProviderSecret) {
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps): Hono {
   }
   devRoutes(app, db, demo);
   operatorRoutes(app, { db, operatorKey: deps.operatorKey, startup, demo });
+  paymentRoutes(app, { db, now, demo }, players); // after operatorRoutes: its key check guards /api/operator/payments
 
   // Unknown paths, and calls of the contract this platform does not serve yet.
   app.notFound((c) => c.json(notFoundFailure, 404));

@@ -7,6 +7,8 @@ import { claimDataDir, releaseDataDir } from './db/data-dir-lock';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { seedIfEmpty } from './seed/seed-demo';
+import { startDemoApprovals } from './services/payments/demo-approval';
+import { ensurePaymentMethods } from './services/payments/methods';
 import { ensureDemoPlayers } from './services/players/demo-players';
 import { createLimits } from './services/players/limits';
 
@@ -24,6 +26,9 @@ await database.migrate();
 await seedIfEmpty(database.db, log);
 // On every start, not only the first: tenants added since get their demo player too.
 if (env.FELT_DEMO) await ensureDemoPlayers(database.db, log);
+await ensurePaymentMethods(database.db, log);
+// Demo deposits approve themselves after a few seconds; pending ones from before a restart are picked up too.
+const stopApprovals = env.FELT_DEMO ? startDemoApprovals(database.db, log) : () => {};
 if (!env.operatorKey) log.warn('FELT_OPERATOR_KEY is not set: operator endpoints refuse every call');
 
 // Several instances share login and signup limits through Redis; one instance keeps them in memory.
@@ -57,6 +62,7 @@ async function shutdown(signal: string) {
   closing = true;
   log.info({ signal }, 'shutting down');
   server.close();
+  stopApprovals();
   await redis?.quit().catch(() => {});
   // PGlite must be closed to leave its directory consistent for the next start.
   await database.close();

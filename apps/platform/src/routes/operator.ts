@@ -11,6 +11,7 @@ import { changePlayerStatus, playerSummary } from '../services/players/operator'
 import type { StartupService } from '../services/startup';
 import { exportTenant, importTenant } from '../services/tenant-files';
 import { checkTenantValue } from '../tenants/check-file';
+import { operatorLedgerRoutes } from './operator-ledger';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -65,6 +66,7 @@ export function operatorRoutes(app: Hono, { db, operatorKey, startup, demo }: Op
   });
 
   operatorPlayerRoutes(app, db);
+  operatorLedgerRoutes(app, db);
 }
 
 /** Mounted by operatorRoutes, behind its key check. */

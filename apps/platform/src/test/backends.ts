@@ -56,23 +56,34 @@ const pglite: Backend = {
   },
 };
 
+/** An empty PostgreSQL database of its own, for a suite or a platform process; drop() removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `felt_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      // pool.end() resolves before the sockets are gone; a forced drop would then kill live connections, whose
+      // clients raise the error with nobody listening. Wait for the server to see them leave.
+      await untilNoConnections(name);
+      await adminQuery(`drop database ${name} with (force)`);
+    },
+  };
+}
+
 const postgres: Backend = {
   name: 'postgres',
   open: async () => {
-    const name = `felt_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    const database = await openPostgres(url.toString(), { poolSize: 4 });
+    const created = await createPostgresDatabase();
+    const database = await openPostgres(created.url, { poolSize: 4 });
     await database.migrate();
     return {
       ...database,
       close: async () => {
         await database.close();
-        // pool.end() resolves before the sockets are gone; a forced drop would then kill live connections, whose
-        // clients raise the error with nobody listening. Wait for the server to see them leave.
-        await untilNoConnections(name);
-        await adminQuery(`drop database ${name} with (force)`);
+        await created.drop();
       },
     };
   },

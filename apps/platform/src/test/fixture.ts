@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { createLogger, type Logger } from '../logger';
 import { seedCatalogue } from '../seed/seed-catalogue';
 import { SEED_TENANTS_DIR } from '../seed/seed-demo';
+import { ensurePaymentMethods } from '../services/payments/methods';
 import { ensureDemoPlayers } from '../services/players/demo-players';
 import type { Limits } from '../services/players/limits';
 import { importTenant } from '../services/tenant-files';
@@ -48,6 +49,7 @@ export async function harness(backend: Backend, domains: string[], options: Harn
   await seedCatalogue(database.db);
   for (const domain of domains) await importTenant(database.db, seedFile(domain));
   await ensureDemoPlayers(database.db);
+  await ensurePaymentMethods(database.db);
   const clock: Clock = {
     now: options.now ?? NOW,
     advance(ms) {

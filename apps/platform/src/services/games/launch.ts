@@ -14,6 +14,7 @@ import { findGame } from '../../db/queries/games';
 import type { Caller } from '../players/authenticate';
 import { refuse } from '../players/refusals';
 import { tokenHash } from '../players/sessions';
+import { checkPlay } from '../protection/check-play';
 import { demoEngineOf } from './engines';
 import { signLaunchToken } from './launch-token';
 
@@ -38,6 +39,8 @@ export async function launchGame(deps: LaunchDeps, caller: Caller, body: LaunchB
   const secret = deps.demoProviderSecret;
   if (!engine || !secret) throw refuse(STATUS.serviceUnavailable, ERROR_KEYS.gameUnavailable);
   const now = deps.now();
+  // Player protection is enforced here, at launch (see check-play.ts): bets themselves go through wallet_move.
+  await checkPlay(deps.db, { ...caller, now });
   const token = randomBytes(32).toString('base64url');
   const { currency } = caller.tenant;
   await insertGameSession(deps.db, {

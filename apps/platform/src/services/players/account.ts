@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { updateProfile, walletOf } from '../../db/queries/players';
 import { openSessionsOf, revokeSession, revokeSessionsOf } from '../../db/queries/sessions';
 import { toMajor } from '../money';
+import { approveDueDeposits } from '../payments/decide';
 import type { Caller } from './authenticate';
 import type { PlayerDeps } from './context';
 import { deviceOf, maskIp, maskPhone } from './display';
@@ -11,6 +12,8 @@ import { deviceOf, maskIp, maskPhone } from './display';
 
 /** get_balance: the wallet in the tenant currency's major unit; game tokens are whole tokens. */
 export async function balance(deps: PlayerDeps, caller: Caller) {
+  // Demo deposits approve themselves once due; reading the balance is when the player looks for them.
+  if (deps.demo) await approveDueDeposits(deps.db, deps.now(), caller.player.id);
   const wallet = await walletOf(deps.db, caller.player.id);
   return { game_balance: toMajor(wallet.balance_minor, caller.tenant.currency), game_token: wallet.token_balance };
 }

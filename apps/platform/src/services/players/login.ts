@@ -1,5 +1,6 @@
 import { ERROR_KEYS, STATUS } from '@felt/contract';
 import type { PlayerRow } from '../../db/queries/players';
+import { checkLogin } from '../protection/exclude';
 import { sendCode, useLiveCode } from './codes';
 import { guestTarget, type PlayerDeps, type TenantBody } from './context';
 import { accountLimitKey } from './limits';
@@ -17,6 +18,8 @@ export type LoginFields = {
 async function startSession(deps: PlayerDeps, player: PlayerRow, client: ClientInfo): Promise<LoginFields> {
   const refusal = statusRefusal(player.status);
   if (refusal) throw refusal;
+  // Both login paths end here: an excluded player gets no session until the exclusion ends.
+  await checkLogin(deps.db, player.id, deps.now());
   const token = await openSession(deps.db, player.id, client, deps.now());
   return {
     token,

@@ -1,0 +1,58 @@
+import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../client';
+import { ledgerEntries, ledgerPostings, playerWallets, walletTransactions } from '../schema';
+import { ledgerProblems } from './ledger';
+
+// The whole ledger proved at once, for `npm run ledger -- check` and its operator endpoint.
+
+export type LedgerReport = {
+  postings: number;
+  entries: number;
+  players: number;
+  problems: {
+    /** Postings whose entries do not sum to zero. */
+    unbalanced: number[];
+    /** Players whose wallet differs from the sum of their cash entries. */
+    mismatched: number[];
+    /** Entries with a negative balance after them, and players with a negative wallet. */
+    negativeEntries: number[];
+    negativeWallets: number[];
+    /** Wallet transactions naming a posting that does not exist. */
+    danglingTransactions: number[];
+  };
+};
+
+export const problemCount = (report: LedgerReport) =>
+  Object.values(report.problems).reduce((total, ids) => total + ids.length, 0);
+
+/** One snapshot (repeatable read), so a platform writing meanwhile cannot make a sound ledger look broken. */
+export function ledgerCheck(db: Db): Promise<LedgerReport> {
+  return db.transaction((tx) => checkIn(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function checkIn(db: Db): Promise<LedgerReport> {
+  const [postings, entries, players, base, negativeEntries, negativeWallets, dangling] = await Promise.all([
+    db.select({ n: count() }).from(ledgerPostings),
+    db.select({ n: count() }).from(ledgerEntries),
+    db.select({ n: count() }).from(playerWallets),
+    ledgerProblems(db),
+    db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(lt(ledgerEntries.balance_after, 0)),
+    db.select({ id: playerWallets.player_id }).from(playerWallets).where(lt(playerWallets.balance_minor, 0)),
+    db
+      .select({ id: walletTransactions.id })
+      .from(walletTransactions)
+      .leftJoin(ledgerPostings, eq(ledgerPostings.id, walletTransactions.posting_id))
+      .where(and(isNotNull(walletTransactions.posting_id), isNull(ledgerPostings.id))),
+  ]);
+  return {
+    postings: postings[0]?.n ?? 0,
+    entries: entries[0]?.n ?? 0,
+    players: players[0]?.n ?? 0,
+    problems: {
+      ...base,
+      negativeEntries: negativeEntries.map((r) => r.id),
+      negativeWallets: negativeWallets.map((r) => r.id),
+      danglingTransactions: dangling.map((r) => r.id),
+    },
+  };
+}

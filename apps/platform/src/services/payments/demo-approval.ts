@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
+import { approveDueDeposits } from './decide';
+
+/**
+ * Demo mode: approves due deposits every `everyMs`. Reads approve a player's own due deposits as well, so a
+ * deposit made just before a restart is approved after it either way. Returns the function that stops it.
+ */
+export function startDemoApprovals(db: Db, log: Logger, now: () => Date = () => new Date(), everyMs = 1_000) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      const approved = await approveDueDeposits(db, now());
+      if (approved) log.info({ approved }, 'approved demo deposits');
+    } catch (error) {
+      log.warn({ err: error }, 'demo deposit approval failed; retried on the next tick');
+    } finally {
+      running = false;
+    }
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
