@@ -112,7 +112,12 @@ export const launchGame = defineCall({
     device: z.enum(GAME_DEVICES).default('desktop'),
     lang: lang,
   }),
-  response: success({ url: z.string(), mode: z.enum(LAUNCH_MODES) }),
+  response: success({
+    url: z.string(),
+    mode: z.enum(LAUNCH_MODES),
+    game_name: z.string().describe('Extension: the launched game, for the page around it'),
+    game_type: z.string(),
+  }),
 });
 
 export const recentGames = defineCall({

@@ -3,11 +3,6 @@ import type { Db } from '../client';
 import { games } from '../schema';
 import { gameFields } from './lobby';
 
-export async function countGames(db: Db): Promise<number> {
-  const rows = await db.select({ id: games.id }).from(games).limit(1);
-  return rows.length;
-}
-
 /** Hot games, of one category when given. */
 export function hotGames(db: Db, gameType: string | null) {
   const where: SQL[] = [eq(games.hot, true)];

@@ -66,5 +66,10 @@ export async function launchGame(deps: LaunchDeps, caller: Caller, body: LaunchB
   });
   // Relative: the site serves the DEMO provider's pages under /games/demo/ (its own origin, its own CSP).
   const url = `/games/demo/${engine}/?launch=${encodeURIComponent(launch)}`;
-  return { url, mode: launchModeOf(game.provider_code, body.device) };
+  return {
+    url,
+    mode: launchModeOf(game.provider_code, body.device),
+    game_name: game.game_name,
+    game_type: game.game_type,
+  };
 }

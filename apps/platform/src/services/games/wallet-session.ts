@@ -3,7 +3,7 @@ import { gameSessionByToken } from '../../db/queries/game-sessions';
 import { sessionExpired, statusRefusal } from '../players/refusals';
 import { tokenHash } from '../players/sessions';
 
-export type GameSession = NonNullable<Awaited<ReturnType<typeof gameSessionByToken>>>;
+type GameSession = NonNullable<Awaited<ReturnType<typeof gameSessionByToken>>>;
 
 /**
  * The game session a provider names by its token. `live` (authenticate, bet) also needs it unexpired and the

@@ -42,7 +42,7 @@ function PlayGame({ provider, game }: { provider: string; game: string }) {
   const t = useTranslations('ui.games.play');
   const router = useRouter();
   const launch = useLaunch(provider, game);
-  const info = useGameInfo(provider, game, launch.status === 'ready');
+  const info = useGameInfo(provider, game, launch);
   useBalanceOnReturn();
   const lobby = info.gameType && isCategoryKey(info.gameType) ? CATEGORY_ROUTES[info.gameType] : '/';
 

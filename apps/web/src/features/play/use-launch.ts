@@ -12,7 +12,7 @@ type LaunchAnswer = z.infer<typeof launchGame.response>;
 
 export type Launch =
   | { status: 'launching' }
-  | { status: 'ready'; url: string; mode: LaunchMode }
+  | { status: 'ready'; url: string; mode: LaunchMode; name: string; gameType: string }
   /** `message` is a key of the errors messages (gameUnavailable, gameNotFound, ...). */
   | { status: 'failed'; message: string };
 
@@ -36,7 +36,7 @@ export function useLaunch(provider: string, game: string): Launch {
       if (started.current !== key) return;
       setLaunch(
         isOk(answer)
-          ? { status: 'ready', url: answer.url, mode: answer.mode }
+          ? { status: 'ready', url: answer.url, mode: answer.mode, name: answer.game_name, gameType: answer.game_type }
           : { status: 'failed', message: answer.message ?? '' },
       );
     });
