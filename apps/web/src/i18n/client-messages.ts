@@ -6,7 +6,20 @@ import type { Messages } from './load-messages';
  * that translates adds its namespace here.
  */
 export const CLIENT_NAMESPACES = {
-  ui: ['common', 'locale', 'notFound', 'session', 'auth', 'account', 'games', 'betHistory', 'sportsbook'],
+  ui: [
+    'common',
+    'locale',
+    'notFound',
+    'session',
+    'auth',
+    'account',
+    'games',
+    'betHistory',
+    'sportsbook',
+    'money',
+    'moneyHistory',
+    'protection',
+  ],
   validation: 'all',
   errors: 'all',
 } as const satisfies Partial<Record<keyof Messages, readonly string[] | 'all'>>;

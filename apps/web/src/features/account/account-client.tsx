@@ -4,15 +4,28 @@ import { useTranslations } from 'next-intl';
 import { RequirePlayer } from '@/features/session/guards';
 import { Link } from '@/i18n/navigation';
 import { PagePanel } from '@/ui/form/page-panel';
+import type ui from '../../../messages/en/ui.json';
 import { AccountSummary } from './account-summary';
 import { LogoutButton } from './logout-button';
 
-const LINKS = [
+type HubLink = { href: string; key: keyof typeof ui.account.pages };
+
+const MONEY_LINKS: readonly HubLink[] = [
+  { href: '/deposit', key: 'deposit' },
+  { href: '/withdrawal', key: 'withdrawal' },
+  { href: '/bank-details', key: 'bankDetails' },
+  { href: '/transaction-history', key: 'transactionHistory' },
+  { href: '/statement', key: 'statement' },
+  { href: '/bet-history', key: 'betHistory' },
+];
+
+const ACCOUNT_LINKS: readonly HubLink[] = [
   { href: '/profile', key: 'profile' },
   { href: '/edit-profile', key: 'editProfile' },
   { href: '/change-password', key: 'changePassword' },
   { href: '/security', key: 'security' },
-] as const;
+  { href: '/responsible-gaming', key: 'responsibleGaming' },
+];
 
 /** The /account hub: money and VIP at a glance, the account pages, and logging out. */
 export function AccountClient() {
@@ -21,22 +34,30 @@ export function AccountClient() {
     <RequirePlayer>
       <PagePanel title={t('hub.title')} width="wide">
         <AccountSummary />
-        <nav data-slot="account-section" aria-labelledby="account-links-title">
-          <h2 id="account-links-title" data-slot="account-section-title">
-            {t('hub.manage')}
-          </h2>
-          <ul data-slot="account-links">
-            {LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} data-slot="account-link">
-                  {t(`pages.${link.key}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkGroup id="account-money-title" title={t('hub.money')} links={MONEY_LINKS} />
+        <LinkGroup id="account-links-title" title={t('hub.manage')} links={ACCOUNT_LINKS} />
         <LogoutButton />
       </PagePanel>
     </RequirePlayer>
+  );
+}
+
+function LinkGroup({ id, title, links }: { id: string; title: string; links: readonly HubLink[] }) {
+  const t = useTranslations('ui.account.pages');
+  return (
+    <nav data-slot="account-section" aria-labelledby={id}>
+      <h2 id={id} data-slot="account-section-title">
+        {title}
+      </h2>
+      <ul data-slot="account-links">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} data-slot="account-link">
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
