@@ -1,16 +1,21 @@
-// A plain model of the seamless-wallet rules (DESIGN.md 2) for one player, which the property test runs beside
-// the real wallet_move: what each call should answer (ok or refused) and what the balance should be.
+// A plain model of the seamless-wallet and withdrawal rules (DESIGN.md 2) for one player, which the property test
+// runs beside the real platform: what each call should answer (ok or refused) and what the balance should be.
 
 export type Op =
   | { kind: 'fund'; amount: number }
   | { kind: 'bet' | 'win'; tx: string; round: string; amount: number }
-  | { kind: 'rollback'; tx: string; round: string };
+  | { kind: 'rollback'; tx: string; round: string }
+  | { kind: 'withdraw'; amount: number }
+  /** The operator decides the withdrawal at `pick` (modulo those made); none made yet: nothing is called. */
+  | { kind: 'decide'; pick: number; approve: boolean };
 
 type Round = { status: 'open' | 'settled' | 'rolled_back'; staked: number };
 
 export class WalletModel {
   private readonly seen = new Map<string, { kind: string; amount: number; round: string }>();
   private readonly rounds = new Map<string, Round>();
+  /** Withdrawals in the order made: the amount held, and whether the operator has decided it. */
+  readonly withdrawals: { amount: number; decided: boolean }[] = [];
   constructor(public balance: number) {}
 
   /** Applies one call as the rules say; true when the call is answered ok. */
@@ -20,6 +25,8 @@ export class WalletModel {
       return true;
     }
     if (op.kind === 'rollback') return this.rollback(op.tx, op.round);
+    if (op.kind === 'withdraw') return this.withdraw(op.amount);
+    if (op.kind === 'decide') return this.decide(op.pick, op.approve);
     const first = this.seen.get(op.tx);
     // A repeat answers its first answer when it is the same kind; a different kind conflicts.
     if (first) return first.kind === op.kind;
@@ -54,6 +61,23 @@ export class WalletModel {
     if (round.staked === 0) round.status = 'rolled_back';
     this.balance += target.amount;
     this.seen.set(key, { kind: 'rollback', amount: target.amount, round: target.round });
+    return true;
+  }
+
+  /** The amount is held at once, or the request refused when the balance cannot cover it. */
+  private withdraw(amount: number): boolean {
+    if (this.balance < amount) return false;
+    this.balance -= amount;
+    this.withdrawals.push({ amount, decided: false });
+    return true;
+  }
+
+  /** A request is decided once: paid out (the hold stays gone) or released back to the balance. */
+  private decide(pick: number, approve: boolean): boolean {
+    const request = this.withdrawals[pick % this.withdrawals.length];
+    if (!request || request.decided) return false;
+    request.decided = true;
+    if (!approve) this.balance += request.amount;
     return true;
   }
 }

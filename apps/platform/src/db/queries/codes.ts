@@ -1,18 +1,13 @@
 import type { TacPurpose } from '@felt/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { outbox, playerCodes, players } from '../schema';
+import { outbox, playerCodes } from '../schema';
 
 export type CodeRow = typeof playerCodes.$inferSelect;
 
 const ofPurpose = (playerId: number, purpose: TacPurpose) =>
   and(eq(playerCodes.player_id, playerId), eq(playerCodes.purpose, purpose));
 const newestFirst = [desc(playerCodes.created_at), desc(playerCodes.id)];
-
-/** Locks the player's row until the transaction ends, so two code requests cannot both pass the resend check. */
-export async function lockPlayer(db: Db, playerId: number): Promise<void> {
-  await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
-}
 
 export async function latestCode(db: Db, playerId: number, purpose: TacPurpose): Promise<CodeRow | undefined> {
   const [row] = await db

@@ -88,3 +88,11 @@ export function tenantsWithout(db: Db, accountKey: string) {
     .leftJoin(players, and(eq(players.tenant_id, tenants.id), eq(players.account_key, accountKey)))
     .where(isNull(players.id));
 }
+
+/**
+ * Locks the player's row until the transaction ends: two requests of one player that check then write (a code
+ * resend, a deposit against its limit) run one after the other.
+ */
+export async function lockPlayer(db: Db, playerId: number): Promise<void> {
+  await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+}

@@ -105,6 +105,19 @@ export function protectionCases(harness: () => Harness): void {
     await expect(check(1)).rejects.toMatchObject({ failure: { statusCode: -403, message: 'selfExcluded' } });
   });
 
+  it('lets parallel deposits fill a deposit limit but never pass it', async () => {
+    const session = await registerPlayer(h);
+    await setLimit(session, 'deposit', 'day', 1_000);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(h, '/api/payment/deposit', session, { method_code: 'bank_transfer', amount: 300 }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 1)).toHaveLength(3);
+    expect(answers.filter((a) => a.message === 'depositLimitReached')).toHaveLength(5);
+    expect(limitOf(await get(session), 'deposit', 'day')?.used).toBe(900);
+  });
+
   it('ends every login and game session on exclusion and refuses login until it ends', async () => {
     const session = await registerPlayer(h);
     await fund(h, session, 1_000);
@@ -125,10 +138,11 @@ export function protectionCases(harness: () => Harness): void {
     const tryLogin = () =>
       answer(h.post('/api/auth/login', { ...CASINO3, account_id: session.account_id, password: PASSWORD }));
     expect(await tryLogin()).toMatchObject({ status: 403, statusCode: -403, message: 'selfExcluded' });
-    await answer(h.post('/api/auth/tac/request_login', { ...CASINO3, account_id: session.account_id }));
-    const tac = await latestCode(h, CASINO3, session.account_id, 'login');
-    const byCode = await answer(h.post('/api/auth/login_tac', { ...CASINO3, account_id: session.account_id, tac }));
-    expect(byCode).toMatchObject({ message: 'selfExcluded' });
+    const codeAsked = await answer(
+      h.post('/api/auth/tac/request_login', { ...CASINO3, account_id: session.account_id }),
+    );
+    expect(codeAsked).toMatchObject({ statusCode: -403, message: 'selfExcluded' });
+    await expect(latestCode(h, CASINO3, session.account_id, 'login')).rejects.toThrow();
     await later(2 * DAY + 1000, async () => {
       expect(await tryLogin()).toMatchObject({ statusCode: 1 });
     });

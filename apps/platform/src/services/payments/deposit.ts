@@ -1,5 +1,6 @@
 import { ERROR_KEYS } from '@felt/contract';
 import { insertRequest } from '../../db/queries/money-requests';
+import { lockPlayer } from '../../db/queries/players';
 import type { Caller } from '../players/authenticate';
 import { badRequest } from '../players/refusals';
 import { checkDeposit } from '../protection/check-deposit';
@@ -19,16 +20,20 @@ export async function requestDeposit(deps: PaymentDeps, caller: Caller, body: De
   const method = (await methodsFor(deps.db, tenant)).find((m) => m.method_code === body.method_code && m.deposit);
   if (!method) throw badRequest(ERROR_KEYS.methodNotFound);
   const amountMinor = amountWithin(method, body.amount, tenant.currency);
-  await checkDeposit(deps.db, { player, tenant, amountMinor, now });
-  const request = await insertRequest(deps.db, {
-    tenant_id: tenant.id,
-    player_id: player.id,
-    type: 'deposit',
-    method_code: method.method_code,
-    amount_minor: amountMinor,
-    status: 'pending',
-    reference: body.reference || null,
-    created_at: now,
+  // Checked and recorded under the player's lock: two deposits at once cannot both fit under one limit.
+  const request = await deps.db.transaction(async (tx) => {
+    await lockPlayer(tx, player.id);
+    await checkDeposit(tx, { player, tenant, amountMinor, now });
+    return insertRequest(tx, {
+      tenant_id: tenant.id,
+      player_id: player.id,
+      type: 'deposit',
+      method_code: method.method_code,
+      amount_minor: amountMinor,
+      status: 'pending',
+      reference: body.reference || null,
+      created_at: now,
+    });
   });
   return { value: requestAnswer({ request, bank: null }, tenant.currency) };
 }

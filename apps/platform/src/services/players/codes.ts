@@ -8,10 +8,9 @@ import {
   insertOutbox,
   latestCode,
   liveCode,
-  lockPlayer,
   useCode,
 } from '../../db/queries/codes';
-import type { PlayerRow } from '../../db/queries/players';
+import { lockPlayer, type PlayerRow } from '../../db/queries/players';
 import type { Logger } from '../../logger';
 import { badRequest, refuse } from './refusals';
 

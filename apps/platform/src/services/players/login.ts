@@ -57,6 +57,8 @@ export async function requestLoginCode(deps: PlayerDeps, body: TenantBody & { ac
   if (!player) return;
   const refusal = statusRefusal(player.status);
   if (refusal) throw refusal;
+  // An excluded player is told why at once, and no code is sent that could not be used.
+  await checkLogin(deps.db, player.id, deps.now());
   await sendCode({ ...deps, now: deps.now() }, tenant, player, 'login');
 }
 
