@@ -6,3 +6,4 @@ export * from './tables/money';
 export * from './tables/players';
 export * from './tables/sportsbook';
 export * from './tables/tenants';
+export * from './tables/visits';

@@ -1,9 +1,19 @@
-import { favAdd, favList, favRemove, fetchAnnouncement, fetchSlide, marquee, seo } from '@felt/contract';
+import {
+  favAdd,
+  favList,
+  favRemove,
+  fetchAnnouncement,
+  fetchSlide,
+  fetchTransactions,
+  marquee,
+  seo,
+} from '@felt/contract';
 import type { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { serveAuthCall, serveCall } from '../http/serve-call';
 import * as content from '../services/content';
 import * as favourites from '../services/players/favourites';
+import * as activity from '../services/site-activity';
 import type { PlayerRouting } from './player-routing';
 
 export function homeRoutes(app: Hono, db: Db, { deps, authenticate }: PlayerRouting): void {
@@ -13,6 +23,8 @@ export function homeRoutes(app: Hono, db: Db, { deps, authenticate }: PlayerRout
   serveCall(app, fetchAnnouncement, async (body) => ({ value: await content.announcements(db, body) }));
   // /api/home/marquee: scrolling messages.
   serveCall(app, marquee, async (body) => ({ value: await content.marquee(db, body) }));
+  // /api/home/fetch_transactions: the latest approved deposits and paid withdrawals, account ids masked.
+  serveCall(app, fetchTransactions, async (body) => activity.recentTransactions(db, body));
   // /api/seo: one page's SEO record.
   serveCall(app, seo, async (body) => ({ value: await content.seoRecord(db, body) }));
 

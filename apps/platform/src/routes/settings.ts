@@ -1,4 +1,5 @@
 import {
+  adsVisit,
   checkStatus,
   getAnalytics,
   getProfile,
@@ -6,12 +7,15 @@ import {
   profileUpdate,
   siteInfoDetail,
   socialAccount,
+  top10WinnerWithdrawal,
 } from '@felt/contract';
 import type { Hono } from 'hono';
 import type { Db } from '../db/client';
+import { clientOf } from '../http/client-info';
 import { serveAuthCall, serveCall } from '../http/serve-call';
 import * as account from '../services/players/account';
 import * as settings from '../services/settings';
+import * as activity from '../services/site-activity';
 import type { PlayerRouting } from './player-routing';
 
 export function settingsRoutes(app: Hono, db: Db, { deps, authenticate }: PlayerRouting): void {
@@ -27,6 +31,16 @@ export function settingsRoutes(app: Hono, db: Db, { deps, authenticate }: Player
   serveCall(app, getAnalytics, async (body) => ({
     value: await settings.analytics(db, body.domain_name),
   }));
+
+  // /api/settings/top10winner_withdrawal: the week's largest payouts and wins, and player counts.
+  serveCall(app, top10WinnerWithdrawal, async (body) => ({
+    statistics: await activity.statistics(db, body, deps.now()),
+  }));
+  // /api/settings/adsvisit: a visit from an advertisement.
+  serveCall(app, adsVisit, async (body, c) => {
+    await activity.recordAdVisit(db, body, clientOf(c), deps.now());
+    return {};
+  });
 
   // /api/settings/check_status: the authentication step alone says whether the session and account still stand.
   serveAuthCall(app, checkStatus, authenticate, async () => ({}));

@@ -44,3 +44,10 @@ export const LIMIT_KINDS = ['deposit', 'loss'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 export const EXCLUSION_KINDS = ['timeout', 'self_exclusion'] as const;
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+
+/** The site's public activity feeds (home transactions, statistics): how many lines and over which windows. */
+export const SITE_ACTIVITY = {
+  feedSize: 10,
+  topWindowDays: 7,
+  activeWindowHours: 24,
+} as const;

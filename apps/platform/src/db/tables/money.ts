@@ -87,6 +87,8 @@ export const moneyRequests = pgTable(
   (t) => [
     index('money_requests_player_idx').on(t.player_id, t.created_at),
     index('money_requests_pending_idx').on(t.status, t.created_at),
+    // The site-wide feeds of recent payouts and deposits.
+    index('money_requests_tenant_decided_idx').on(t.tenant_id, t.type, t.decided_at),
     check('money_requests_type_check', sql`${t.type} in ('deposit', 'withdrawal')`),
     check('money_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('money_requests_amount_check', sql`${t.amount_minor} > 0`),
