@@ -1,6 +1,7 @@
 import type { LocaleEntry, MenuChild, Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ProtectionRuntime } from '@/features/protection/protection-runtime';
 import { SessionProvider } from '@/features/session/session-provider';
 import { SessionRuntime } from '@/features/session/session-runtime';
 import { ModalHost } from '@/ui/modal-stack';
@@ -45,6 +46,7 @@ export async function TemplateShell({ descriptor, site, menu, providerCount, lan
       <ModalHost closeLabel={t('shell.modal.close')} />
       <AppToaster label={t('session.notifications')} bottom={TOAST_BOTTOM[descriptor.shell]} />
       <SessionRuntime />
+      <ProtectionRuntime />
     </SessionProvider>
   );
 }

@@ -1,81 +1,94 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
+import type { betHistory } from '@felt/contract';
+import { PRODUCT_CATEGORY_KEYS, ROUND_STATUSES } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
-import { AccountPage } from '@/features/account/account-page';
-import { usePathname, useRouter } from '@/i18n/navigation';
-import { Pagination } from '@/ui/pagination';
-import { BetHistoryFilters } from './bet-history-filters';
-import { BetTotals } from './bet-totals';
-import type { CategoryLabels } from './category-labels';
-import { filtersFromSearch, type HistoryFilters, NO_FILTERS, searchOf } from './history-query';
+import type { z } from 'zod';
+import { ChoiceField, DayRangeFields, FilterSet } from '@/features/history/history-filters';
+import { HistoryResults } from '@/features/history/history-results';
+import { HistoryShell } from '@/features/history/history-shell';
+import { HistoryTotals } from '@/features/history/history-totals';
+import { useAddressFilters } from '@/features/history/use-address-filters';
+import { useHistoryPage } from '@/features/history/use-history-page';
+import { usePaginationLabels } from '@/features/history/use-pagination-labels';
+import { type CategoryLabels, categoryLabel } from './category-labels';
+import { filtersFromSearch, historyBody, NO_FILTERS, netOf, searchOf } from './history-query';
 import { RoundsTable } from './rounds-table';
-import { useBetHistory } from './use-bet-history';
-import { usePaginationLabels } from './use-pagination-labels';
+
+type HistoryAnswer = z.infer<typeof betHistory.response>;
 
 /** /bet-history: players only; filters and page are read from and written to the address. */
 export function BetHistoryClient({ categories }: { categories: CategoryLabels }) {
   const t = useTranslations('ui.betHistory');
   return (
-    <AccountPage title={t('title')} width="wide">
-      <Suspense fallback={<p data-slot="form-text">{t('loading')}</p>}>
-        <History categories={categories} />
-      </Suspense>
-    </AccountPage>
+    <HistoryShell title={t('title')} loading={t('loading')}>
+      <History categories={categories} />
+    </HistoryShell>
   );
 }
 
 function History({ categories }: { categories: CategoryLabels }) {
   const t = useTranslations('ui.betHistory');
-  const router = useRouter();
-  const pathname = usePathname();
-  const filters = filtersFromSearch(useSearchParams());
-  const { loaded, retry } = useBetHistory(filters);
-  const paginationLabels = usePaginationLabels();
-
-  const go = (next: HistoryFilters) => router.replace({ pathname, query: searchOf(next) }, { scroll: false });
-  // A new filter starts again at the first page.
-  const change = (patch: Partial<HistoryFilters>) => go({ ...filters, ...patch, page: 1 });
+  const { filters, change, clear, goToPage } = useAddressFilters({
+    read: filtersFromSearch,
+    write: searchOf,
+    none: NO_FILTERS,
+  });
+  const { loaded, retry } = useHistoryPage<HistoryAnswer>('/api/product/bet_history', historyBody(filters));
+  const pagination = usePaginationLabels('ui.betHistory.pagination', t('pagination.label'));
 
   return (
     <>
-      <BetHistoryFilters filters={filters} categories={categories} onChange={change} onClear={() => go(NO_FILTERS)} />
-      <p role="status" data-slot="history-count">
-        {loaded.status === 'loading'
-          ? t('loading')
-          : loaded.status === 'ok'
-            ? t('results', { count: loaded.answer.total })
-            : ''}
-      </p>
-      {loaded.status === 'failed' && (
-        <div role="alert" data-slot="lobby-problem">
-          <p>{t('error')}</p>
-          <button type="button" data-slot="form-button" onClick={() => void retry()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
-      {loaded.status === 'ok' && (
-        <>
-          <BetTotals totalBet={loaded.answer.total_bet} totalWin={loaded.answer.total_win} />
-          {loaded.answer.value.length === 0 ? (
-            <p data-slot="form-text">{t('empty')}</p>
-          ) : (
-            <RoundsTable rounds={loaded.answer.value} />
-          )}
-          {loaded.answer.total > loaded.answer.per_page && (
-            <Pagination
-              type="button"
-              totalItems={loaded.answer.total}
-              itemsPerPage={loaded.answer.per_page}
-              currentPage={filters.page}
-              labels={paginationLabels}
-              onChange={(page) => go({ ...filters, page })}
-            />
-          )}
-        </>
-      )}
+      <FilterSet legend={t('filters')} clear={t('clear')} onClear={clear}>
+        <ChoiceField
+          label={t('category')}
+          all={t('allCategories')}
+          value={filters.gameType}
+          options={PRODUCT_CATEGORY_KEYS}
+          optionLabel={(key) => categoryLabel(categories, key)}
+          onChange={(gameType) => change({ gameType })}
+        />
+        <ChoiceField
+          label={t('status')}
+          all={t('allStatuses')}
+          value={filters.status}
+          options={ROUND_STATUSES}
+          optionLabel={(status) => t(`statuses.${status}`)}
+          onChange={(status) => change({ status })}
+        />
+        <DayRangeFields labels={{ from: t('dateFrom'), to: t('dateTo') }} days={filters} onChange={change} />
+      </FilterSet>
+      <HistoryResults
+        loaded={loaded}
+        retry={retry}
+        texts={{
+          loading: t('loading'),
+          results: (count) => t('results', { count }),
+          error: t('error'),
+          retry: t('retry'),
+          empty: t('empty'),
+        }}
+        page={filters.page}
+        pagination={pagination}
+        onPage={goToPage}
+        totals={(answer) => <BetTotals totalBet={answer.total_bet} totalWin={answer.total_win} />}
+        table={(answer) => <RoundsTable rounds={answer.value} />}
+      />
     </>
+  );
+}
+
+/** The sums of every round the filters match (not only this page). */
+function BetTotals({ totalBet, totalWin }: { totalBet: number; totalWin: number }) {
+  const t = useTranslations('ui.betHistory.totals');
+  return (
+    <HistoryTotals
+      title={t('title')}
+      items={[
+        { key: 'bet', label: t('bet'), amount: totalBet },
+        { key: 'win', label: t('win'), amount: totalWin },
+        { key: 'net', label: t('net'), amount: netOf(totalBet, totalWin), signed: true },
+      ]}
+    />
   );
 }

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { SessionClock } from '@/features/protection/session-clock';
 import { usePlayer } from '@/features/session/player-store';
 import { logout } from '@/features/session/session-actions';
 import { Link } from '@/i18n/navigation';
@@ -26,6 +27,7 @@ export function PlayerBar() {
   return (
     <div data-slot="player-bar">
       <BalanceChip />
+      <SessionClock />
       <span data-slot="tokens" title={t('tokens')}>
         <svg data-slot="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="8" />

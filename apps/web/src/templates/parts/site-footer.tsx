@@ -15,6 +15,7 @@ const FOOTER_LINKS = [
 
 export async function SiteFooter({ site }: { site: Site }) {
   const t = await getTranslations('ui.shell.footer');
+  const tProtection = await getTranslations('ui.protection.footer');
   // Rendered into the cached page; the year turns over when the page is next regenerated.
   const year = new Date().getFullYear();
   return (
@@ -36,7 +37,12 @@ export async function SiteFooter({ site }: { site: Site }) {
           <span data-slot="age-badge" aria-hidden="true">
             {t('ageBadge')}
           </span>
-          {t('ageNotice')}
+          <span>
+            {t('ageNotice')}{' '}
+            <Link href="/responsible-gaming" data-slot="footer-limits-link">
+              {tProtection('limitsLink')}
+            </Link>
+          </span>
         </p>
         <p data-slot="copyright">{t('copyright', { year, siteName: site.site_name })}</p>
       </div>

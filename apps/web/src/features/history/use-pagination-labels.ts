@@ -4,11 +4,14 @@ import { PAGE_JUMP } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
 import type { PaginationLabels } from '@/ui/pagination';
 
-/** The pagination's words in the reader's language. */
-export function usePaginationLabels(): PaginationLabels {
-  const t = useTranslations('ui.betHistory.pagination');
+/** Where a history keeps the pagination's words (first, previous, … page {page}). */
+export type PaginationWords = 'ui.betHistory.pagination' | 'ui.moneyHistory.pagination';
+
+/** The pagination's words in the reader's language; `nav` names the landmark ("Pages of rounds"). */
+export function usePaginationLabels(words: PaginationWords, nav: string): PaginationLabels {
+  const t = useTranslations(words);
   return {
-    nav: t('label'),
+    nav,
     first: t('first'),
     previous: t('previous'),
     next: t('next'),

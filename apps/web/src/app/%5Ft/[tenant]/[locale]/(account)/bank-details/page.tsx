@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { BankDetailsClient } from '@/features/money/bank-details-client';
+import { pageMetadata } from '@/features/seo/page-metadata.server';
+import { siteView } from '@/tenant/site-view';
+import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
+
+// The /bank-details page; the player's banks load in the browser, so the page stays cacheable.
+export async function generateMetadata({ params }: { params: TenantParams }): Promise<Metadata> {
+  const { tenant, locale } = await readTenantParams(params);
+  return { ...(await pageMetadata(tenant, locale, 'bank-details', '/bank-details')), robots: { index: false } };
+}
+
+export default async function BankDetailsPage({ params }: { params: TenantParams }) {
+  const { tenant, locale } = await readTenantParams(params);
+  setRequestLocale(locale);
+  // In maintenance or with a bad theme the layout shows only that (SPEC 4).
+  if (siteView(tenant).kind !== 'site') return null;
+  return <BankDetailsClient />;
+}

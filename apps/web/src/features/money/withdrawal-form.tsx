@@ -1,0 +1,93 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { refreshBalance } from '@/features/session/session-actions';
+import { callApi, isOk } from '@/lib/api/client';
+import { FormAlert } from '@/ui/form/form-alert';
+import { FormProblem } from '@/ui/form/form-problem';
+import { SubmitButton } from '@/ui/form/submit-button';
+import { useAnswerErrors } from '@/ui/form/use-answer-errors';
+import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import { type AmountLimits, amountSchema } from './amount';
+import { AmountField } from './amount-field';
+import { BankPicker } from './bank-picker';
+import type { Method, Request, RequestAnswer, SavedBank } from './money-types';
+import { useMoney, useMoneyProblem } from './use-money';
+
+const schemaFor = (limits: AmountLimits) =>
+  z.object({ bank_id: z.string().min(1, 'chooseBank'), amount: amountSchema(limits) });
+type Values = z.input<ReturnType<typeof schemaFor>>;
+type Output = z.output<ReturnType<typeof schemaFor>>;
+const FIELDS = ['bank_id', 'amount'] as const;
+
+type Props = { banks: readonly SavedBank[]; method: Method; balance: number; onRequested: () => void };
+
+/**
+ * Bank and amount (payment/withdraw). The amount is checked against the balance and the limits of the method
+ * the platform pays out through; once accepted it is held at once, so the balance is read again.
+ */
+export function WithdrawalForm({ banks, method, balance, onRequested }: Props) {
+  const t = useTranslations('ui.money');
+  const money = useMoney();
+  const limits = { min: method.min_amount, max: method.max_amount, balance };
+  const { min, max } = limits;
+  // The balance is read when the form is checked, not when it was first drawn.
+  const resolver = useMemo<Resolver<Values, unknown, Output>>(
+    () => zodResolver(schemaFor({ min, max, balance })),
+    [min, max, balance],
+  );
+  const form = useForm<Values, unknown, Output>({
+    resolver,
+    defaultValues: { bank_id: banks[0]?.bank_id ?? '', amount: '' },
+  });
+  const { errors } = form.formState;
+  const problemText = useMoneyProblem(limits);
+  const answerErrors = useAnswerErrors(form.setError, FIELDS);
+  const { pending, guard } = useSubmitGuard();
+  const [requested, setRequested] = useState<Request | null>(null);
+
+  const onSubmit = guard(async (values: Output) => {
+    answerErrors.clear();
+    setRequested(null);
+    const answer = await callApi<RequestAnswer>('/api/payment/withdraw', values, { inline: true });
+    if (!isOk(answer)) return answerErrors.show(answer);
+    form.reset({ bank_id: values.bank_id, amount: '' });
+    setRequested(answer.value);
+    onRequested();
+    await refreshBalance({ inline: true });
+  });
+
+  // The platform's insufficientFunds speaks of a bet; this form says it of the withdrawal.
+  const problem =
+    answerErrors.problem?.message === 'insufficientFunds'
+      ? { message: problemText('insufficientFunds') ?? '' }
+      : answerErrors.problem;
+
+  return (
+    <form data-slot="form" data-variant="money" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <FormProblem problem={problem} />
+      <BankPicker
+        legend={t('withdraw.bank')}
+        banks={banks}
+        error={problemText(errors.bank_id?.message)}
+        registration={form.register('bank_id')}
+      />
+      <AmountField
+        registration={form.register('amount')}
+        error={problemText(errors.amount?.message)}
+        hint={t('amount.limits', { min: money(method.min_amount), max: money(method.max_amount) })}
+      />
+      <p data-slot="money-note">{t('withdraw.held')}</p>
+      <FormAlert tone="success">
+        {requested && <p>{t('withdraw.done', { amount: money(requested.amount), bank: requested.bank ?? '' })}</p>}
+      </FormAlert>
+      <SubmitButton pending={pending} pendingLabel={t('sending')}>
+        {t('withdraw.submit')}
+      </SubmitButton>
+    </form>
+  );
+}
