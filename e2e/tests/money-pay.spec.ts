@@ -298,7 +298,10 @@ test('the deposit page speaks the language of its address', async ({ page, reque
   await expectNoAxeViolations(page);
 });
 
-test('the deposit page shows its methods and passes axe in a light and a dark template', async ({ page, request }, testInfo) => {
+test('the deposit page shows its methods and passes axe in a light and a dark template', async ({
+  page,
+  request,
+}, testInfo) => {
   for (const domain of [DOMAIN, 'slot2.localhost', 'localhost']) {
     const player = await createPlayer(request, domain);
     await page.context().clearCookies();
