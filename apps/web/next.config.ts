@@ -12,7 +12,8 @@ const isDev = process.env.NODE_ENV === 'development';
  * nonce is impossible: it would force every page to render per request. Next's App Router streams its
  * data in inline <script> tags whose content differs per page, so script-src keeps 'unsafe-inline' for
  * them; everything else is locked down (no foreign scripts, frames, plugins, form targets or framing).
- * Tenant analytics scripts (hashes per tenant) arrive with the issue that injects them.
+ * Tenant analytics snippets are inline too and run under the same allowance; foreign hosts stay blocked
+ * (docs/decisions/0007-tenant-analytics-and-csp.md).
  */
 const csp = [
   "default-src 'self'",

@@ -2,11 +2,8 @@
 // operator endpoint that blocks or closes an account. All go to the real platform the run started.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { PLATFORM_PORT, siteUrl, WEB_PORT } from './sites.ts';
-
-const PLATFORM = `http://127.0.0.1:${PLATFORM_PORT}`;
-/** The documented demo operator key (the run starts the platform in demo mode). */
-const OPERATOR_KEY = 'felt-demo-operator-key';
+import { OPERATOR_KEY, PLATFORM } from './operator.ts';
+import { siteUrl, WEB_PORT } from './sites.ts';
 
 export const DEMO_PLAYER = { account_id: 'demo01', password: 'demo1234' } as const;
 

@@ -2,16 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { formPanel, headerBalance, logInThroughUi, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { type Answer, callFromPage, decidePayment } from '../support/operator.ts';
 import { createPlayer } from '../support/players.ts';
-import { PLATFORM_PORT, siteUrl } from '../support/sites.ts';
+import { siteUrl } from '../support/sites.ts';
 import { englishUrl, message } from '../support/tenants.ts';
 
 // The player's money histories against the real platform: deposits (approved by demo mode after 3 s), a
 // withdrawal approved and one rejected by the operator, then /transaction-history and /statement agree with
 // each other, with the header and with the filters in the address. casino6 pays in MYR and speaks Malay, English and Chinese.
 const DOMAIN = 'casino6.localhost';
-/** The documented demo operator key (the run starts the platform in demo mode). */
-const OPERATOR_KEY = 'felt-demo-operator-key';
 const REASON = 'Name does not match the bank account';
 
 /** Eight small deposits on top of the first: with two withdrawals, more than one page of SPEC 5's ten. */
@@ -21,19 +20,6 @@ const SMALL_DEPOSITS = 8;
 const PAID_OUT = 100;
 const REJECTED = 60.25;
 
-type Answer = { statusCode: number; value?: unknown; total?: number };
-
-/** A call of the site's BFF from the page itself, so it carries the player's session cookie and the site's Origin. */
-function callFromPage(page: Page, path: string, body: object): Promise<Answer> {
-  return page.evaluate(
-    async ([url, json]) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
-      return (await res.json()) as Answer;
-    },
-    [path, JSON.stringify(body)] as const,
-  );
-}
-
 async function expectOk(page: Page, path: string, body: object): Promise<Answer> {
   const answer = await callFromPage(page, path, body);
   expect(answer.statusCode, `${path}: ${JSON.stringify(answer)}`).toBe(1);
@@ -41,16 +27,6 @@ async function expectOk(page: Page, path: string, body: object): Promise<Answer>
 }
 
 /** An operator decision on a request, as `npm run payments -- approve|reject` makes it. */
-async function decide(verdict: 'approve' | 'reject', requestId: string, reason?: string): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${PLATFORM_PORT}/api/operator/payments/${verdict}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
-    body: JSON.stringify({ request_id: requestId, ...(reason ? { reason } : {}) }),
-  });
-  const answer = (await res.json()) as Answer;
-  expect(answer.statusCode, JSON.stringify(answer)).toBe(1);
-}
-
 /** A formatted amount ("1,234.5", "-60.25") as a number of cents. */
 async function cents(locator: Locator): Promise<number> {
   const text = (await locator.textContent()) ?? '';
@@ -139,8 +115,8 @@ test('deposits and withdrawals show in the transaction history and the statement
   expect(await axeViolations(page)).toEqual([]);
 
   // The operator pays one out and refuses the other, with a reason.
-  await decide('approve', paidId);
-  await decide('reject', refusedId, REASON);
+  await decidePayment('approve', paidId);
+  await decidePayment('reject', refusedId, REASON);
   await page.goto(englishUrl(DOMAIN, '/transaction-history'));
   const approvedWithdrawal = withdrawals.filter({ has: page.locator('[data-status="approved"]') });
   const rejectedWithdrawal = withdrawals.filter({ has: page.locator('[data-status="rejected"]') });

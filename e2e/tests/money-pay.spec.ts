@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { field, formPanel, headerBalance, hydrated, logInThroughUi, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { callFromPage, decidePayment, operatorCall } from '../support/operator.ts';
 import { callSite, createPlayer, type TestPlayer } from '../support/players.ts';
-import { PLATFORM_PORT, siteUrl } from '../support/sites.ts';
+import { siteUrl } from '../support/sites.ts';
 import { englishUrl, literally, message } from '../support/tenants.ts';
 
 // The player's payment pages against the real platform: adding a bank (with the SPEC 5 filters), a deposit
@@ -11,15 +12,12 @@ import { englishUrl, literally, message } from '../support/tenants.ts';
 // operator, the limits refused in words, and /banking for guests. casino6 pays in MYR and speaks Malay first.
 const DOMAIN = 'casino6.localhost';
 const CURRENCY = 'MYR';
-/** The documented demo operator key (the run starts the platform in demo mode). */
-const OPERATOR_KEY = 'felt-demo-operator-key';
 // Each test is a whole journey against the real platform (a deposit alone waits 3 s for its approval).
 test.describe.configure({ timeout: 90_000 });
 
 const BANK = { name: 'Maybank', holder: 'Ada Lovelace', number: '1234567890', masked: '******7890' };
 
 type Method = { method_code: string; method_name: string; min_amount: number; max_amount: number; deposit: boolean };
-type Answer = { statusCode: number; value?: unknown; total?: number };
 
 /** The site's payment methods, as its pages get them. */
 async function methods(request: Parameters<typeof callSite>[0]): Promise<Method[]> {
@@ -31,35 +29,11 @@ async function methods(request: Parameters<typeof callSite>[0]): Promise<Method[
 /** An amount as the pages write it in English: "MYR 90,000". */
 const money = (amount: number) => `${CURRENCY} ${new Intl.NumberFormat('en-US').format(amount)}`;
 
-/** A call of the site's BFF from the page itself, so it carries the player's session cookie and the site's Origin. */
-function callFromPage(page: Page, path: string, body: object): Promise<Answer> {
-  return page.evaluate(
-    async ([url, json]) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
-      return (await res.json()) as Answer;
-    },
-    [path, JSON.stringify(body)] as const,
-  );
-}
-
-/** An operator decision on a request, as `npm run payments -- approve|reject` makes it. */
-async function decide(verdict: 'approve' | 'reject', requestId: string, reason?: string): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${PLATFORM_PORT}/api/operator/payments/${verdict}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-key': OPERATOR_KEY },
-    body: JSON.stringify({ request_id: requestId, ...(reason ? { reason } : {}) }),
-  });
-  const answer = (await res.json()) as Answer;
-  expect(answer.statusCode, JSON.stringify(answer)).toBe(1);
-}
-
 /** The player's pending requests of one type, from the operator's list. */
 async function pendingOf(player: TestPlayer, type: 'deposit' | 'withdrawal') {
-  const res = await fetch(`http://127.0.0.1:${PLATFORM_PORT}/api/operator/payments/${DOMAIN}/pending`, {
-    headers: { 'x-operator-key': OPERATOR_KEY },
-  });
-  const answer = (await res.json()) as { value: { request_id: string; account_id: string; type: string }[] };
-  return answer.value.filter((r) => r.account_id === player.account_id && r.type === type);
+  const answer = await operatorCall(`/api/operator/payments/${DOMAIN}/pending`);
+  const requests = answer.value as { request_id: string; account_id: string; type: string }[];
+  return requests.filter((r) => r.account_id === player.account_id && r.type === type);
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -246,7 +220,7 @@ test('a withdrawal holds the amount at once and shows the operator decision', as
 
   const [approved] = await pendingOf(player, 'withdrawal');
   if (!approved) throw new Error('the withdrawal is not pending');
-  await decide('approve', approved.request_id);
+  await decidePayment('approve', approved.request_id);
 
   // A second one rejected with a reason: its amount comes back.
   await amount.fill('40');
@@ -254,7 +228,7 @@ test('a withdrawal holds the amount at once and shows the operator decision', as
   await expect(headerBalance(page)).toHaveText(money(100));
   const [rejected] = await pendingOf(player, 'withdrawal');
   if (!rejected) throw new Error('the second withdrawal is not pending');
-  await decide('reject', rejected.request_id, 'Name mismatch');
+  await decidePayment('reject', rejected.request_id, 'Name mismatch');
 
   await page.reload();
   await expect(list).toHaveCount(2);

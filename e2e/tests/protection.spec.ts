@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { errorText, formPanel, logInThroughUi, playerBar, submitPasswordLogin, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { callFromPage } from '../support/operator.ts';
 import { createPlayer } from '../support/players.ts';
 import { siteUrl } from '../support/sites.ts';
 import { englishUrl, seedTenant } from '../support/tenants.ts';
@@ -27,21 +28,6 @@ async function setLimit(card: Locator, label: string, amount: number, expected: 
   await card.getByLabel(ui('protection.limits.newAmount', { limit: label, currency: CURRENCY })).fill(String(amount));
   await card.getByRole('button', { name: ui('protection.limits.set') }).click();
   await expect(card.locator('[data-slot="form-alert"][data-tone="success"]')).toHaveText(expected);
-}
-
-/** A call of the site's API from the page itself: same origin, with the browser's own session cookie. */
-async function callFromPage(page: Page, path: string, body: object) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as { statusCode: number; message?: string; [field: string]: unknown };
-    },
-    { path, body },
-  );
 }
 
 test('a guest reads the operator text and is offered a login, not the tools', async ({ page }) => {

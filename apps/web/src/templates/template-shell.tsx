@@ -1,9 +1,11 @@
 import type { LocaleEntry, MenuChild, Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AdVisitRuntime } from '@/features/analytics/ad-visit-runtime';
 import { ProtectionRuntime } from '@/features/protection/protection-runtime';
 import { SessionProvider } from '@/features/session/session-provider';
 import { SessionRuntime } from '@/features/session/session-runtime';
+import { ShellWidgets } from '@/features/shell-widgets/shell-widgets';
 import { ModalHost } from '@/ui/modal-stack';
 import { AppToaster } from '@/ui/toast';
 import type { ShellName, TemplateDescriptor } from './descriptor';
@@ -25,6 +27,7 @@ const TOAST_BOTTOM: Record<ShellName, string> = { casino: '1rem', slot: '5rem', 
 type Props = {
   descriptor: TemplateDescriptor;
   site: Site;
+  domain: string;
   menu: MenuChild[];
   providerCount: Record<string, number>;
   languages: LocaleEntry[];
@@ -35,18 +38,26 @@ type Props = {
  * The tenant's template around a page: the descriptor's shell, the site menu, the one modal host and
  * toaster, and the player's session (its rules per template, and the runtime that keeps it).
  */
-export async function TemplateShell({ descriptor, site, menu, providerCount, languages, children }: Props) {
+export async function TemplateShell({ descriptor, site, domain, menu, providerCount, languages, children }: Props) {
   const t = await getTranslations('ui');
   const Shell = SHELLS[descriptor.shell];
   return (
     <SessionProvider theme={descriptor.theme} loginMode={descriptor.loginMode} currency={site.currency}>
-      <Shell descriptor={descriptor} site={site} entries={menuEntries(menu, providerCount)} languages={languages}>
+      <Shell
+        descriptor={descriptor}
+        site={site}
+        domain={domain}
+        entries={menuEntries(menu, providerCount)}
+        languages={languages}
+      >
         {children}
       </Shell>
       <ModalHost closeLabel={t('shell.modal.close')} />
       <AppToaster label={t('session.notifications')} bottom={TOAST_BOTTOM[descriptor.shell]} />
       <SessionRuntime />
       <ProtectionRuntime />
+      <ShellWidgets domain={domain} site={site} />
+      <AdVisitRuntime />
     </SessionProvider>
   );
 }

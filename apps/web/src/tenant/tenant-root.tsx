@@ -21,10 +21,16 @@ export async function TenantRoot({
   tenant,
   locale,
   children,
+  head,
+  bodyStart,
 }: {
   tenant: ReadyTenant;
   locale: LocalePrefix;
   children: ReactNode;
+  /** The <head> element: JSON-LD and analytics scripts that must be in the served head. */
+  head?: ReactNode;
+  /** First in <body>, whatever the view: analytics noscript blocks. */
+  bodyStart?: ReactNode;
 }) {
   const entry = localeByPrefix(locale)!;
   const { site, maintenance, content, provider_count } = tenant.startup;
@@ -35,7 +41,9 @@ export async function TenantRoot({
 
   return (
     <html lang={entry.bcp47} className={fontVariables}>
+      {head}
       <body {...(view.kind === 'site' ? templateAttributes(view.descriptor, view.color) : {})}>
+        {bodyStart}
         <NextIntlClientProvider messages={messages}>
           <TenantRoutingProvider value={tenant.locales}>
             {view.kind === 'maintenance' && <MaintenanceView site={site} maintenance={maintenance} locale={entry} />}
@@ -44,6 +52,7 @@ export async function TenantRoot({
               <TemplateShell
                 descriptor={view.descriptor}
                 site={site}
+                domain={tenant.domain}
                 menu={menu}
                 providerCount={provider_count}
                 languages={languages}

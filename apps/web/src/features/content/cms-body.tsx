@@ -1,5 +1,6 @@
 import type { LocalePrefix } from '@felt/contract';
 import type { ReadyTenant } from '@/tenant/load-tenant.server';
+import { ContentHtml } from './content-html';
 import { type CmsKey, loadCmsBody } from './load-cms.server';
 
 /** A CMS page's text (sanitized on the server by loadCmsBody); nothing when the page is off or empty. */
@@ -14,6 +15,5 @@ export async function CmsBody({
 }) {
   const html = await loadCmsBody(tenant, cmsKey, locale);
   if (!html) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list in sanitizeCms.
-  return <div data-slot="cms-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <ContentHtml html={html} />;
 }

@@ -4,9 +4,9 @@ import { succeeded } from '@/lib/api/answers';
 import { callPlatform, isCallFailure } from '@/lib/api/platform-client.server';
 import { TENANT_REVALIDATE_SECONDS, tenantTag } from '@/tenant/cache-tags';
 import type { ReadyTenant } from '@/tenant/load-tenant.server';
-import { sanitizeCms } from './sanitize-cms';
+import { type CmsKey, cmsBodyOf } from './cms-text';
 
-export type CmsKey = keyof Cms;
+export type { CmsKey } from './cms-text';
 
 class CmsUnavailableError extends Error {}
 
@@ -18,26 +18,31 @@ async function fetchCms(domain: string, externalId: string): Promise<Cms | null>
 }
 
 /**
+ * The tenant's CMS pages as the platform holds them (bodies not yet sanitized), cached under the tenant's
+ * tag; null when the platform cannot say. Takes the domain and external id so the footer can ask too.
+ */
+export async function loadCmsOf(domain: string, externalId: string): Promise<Cms | null> {
+  const cached = unstable_cache(() => fetchCms(domain, externalId), ['cms', domain], {
+    tags: [tenantTag(domain)],
+    revalidate: TENANT_REVALIDATE_SECONDS,
+  });
+  try {
+    return await cached();
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) return null;
+    throw error;
+  }
+}
+
+export function loadCms(tenant: ReadyTenant): Promise<Cms | null> {
+  return loadCmsOf(tenant.domain, tenant.startup.site.external_id);
+}
+
+/**
  * A CMS page's body for the reader, sanitized: the local body for a reader of another language than
  * English when it has one, else the English body. null when the page is switched off, empty, or the
  * platform cannot say (the page then shows its other parts).
  */
 export async function loadCmsBody(tenant: ReadyTenant, key: CmsKey, locale: LocalePrefix): Promise<string | null> {
-  const cached = unstable_cache(
-    () => fetchCms(tenant.domain, tenant.startup.site.external_id),
-    ['cms', tenant.domain],
-    { tags: [tenantTag(tenant.domain)], revalidate: TENANT_REVALIDATE_SECONDS },
-  );
-  let cms: Cms | null;
-  try {
-    cms = await cached();
-  } catch (error) {
-    if (error instanceof CmsUnavailableError) return null;
-    throw error;
-  }
-  const entry = cms?.[key];
-  if (!entry?.status) return null;
-  const body = locale !== 'en' && entry.local_body.trim() ? entry.local_body : entry.en_body;
-  const safe = sanitizeCms(body);
-  return safe || null;
+  return cmsBodyOf(await loadCms(tenant), key, locale);
 }

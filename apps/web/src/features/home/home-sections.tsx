@@ -15,6 +15,8 @@ import { AnnouncementModal, type AnnouncementView } from './announcement-modal';
 import { CategoryStrip } from './category-strip';
 import { HotGames } from './hot-games';
 import { MarqueeStrip } from './marquee-strip';
+import { SiteActivity } from './site-activity';
+import type { SiteActivityData } from './site-activity-data';
 import { SlidesCarousel } from './slides-carousel';
 
 type Props = {
@@ -26,10 +28,12 @@ type Props = {
   /** The site menu and provider counts (startup); without them the category shortcuts are not shown. */
   menu?: MenuChild[];
   providerCount?: Record<string, number>;
+  /** Statistics and latest payments; the section is left out without them. */
+  activity?: SiteActivityData | null;
 };
 
 /** The home page's sections in the template's order; a section with no data is left out. */
-export async function HomeSections({ descriptor, slides, marquee, announcements, hotGames, ...site }: Props) {
+export async function HomeSections({ descriptor, slides, marquee, announcements, hotGames, activity, ...site }: Props) {
   const t = await getTranslations('ui.home');
   const locale = await getLocale();
   const dateLocale = localeByPrefix(locale)?.dateLocale ?? 'en';
@@ -72,6 +76,7 @@ export async function HomeSections({ descriptor, slides, marquee, announcements,
       {descriptor.sections.map((section) => (
         <Fragment key={section}>{sections[section]()}</Fragment>
       ))}
+      <SiteActivity activity={activity ?? null} />
       {items.length > 0 ? <AnnouncementModal title={t('announcements.title')} items={items} /> : null}
     </div>
   );

@@ -1,24 +1,19 @@
 import { type LocalePrefix, localeByPrefix, type SeoRecord, type Site } from '@felt/contract';
 import type { Metadata } from 'next';
-import { localizedPath, type TenantLocales } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/routing';
 import type { ReadyTenant } from '@/tenant/load-tenant.server';
 import { publicOrigin } from '@/tenant/public-origin.server';
+import { languageAlternates } from './alternates';
 import { loadSeo } from './load-seo.server';
+
+export { languageAlternates } from './alternates';
+
+/** The page every other page falls back to; its record is asked for with every page (SPEC 2.6). */
+export const HOME_PAGE = 'home';
 
 /** og:locale wants a language_TERRITORY form: zh-CN → zh_CN. */
 function ogLocale(prefix: LocalePrefix): string {
   return (localeByPrefix(prefix)?.bcp47 ?? prefix).replace('-', '_');
-}
-
-/** hreflang alternates: one absolute URL per enabled language (BCP 47), and x-default for the default. */
-export function languageAlternates(origin: string, locales: TenantLocales, path: string): Record<string, string> {
-  const languages: Record<string, string> = {};
-  for (const prefix of locales.locales) {
-    const tag = localeByPrefix(prefix)?.bcp47 ?? prefix;
-    languages[tag] = `${origin}${localizedPath(locales, prefix, path)}`;
-  }
-  languages['x-default'] = `${origin}${localizedPath(locales, locales.defaultLocale, path)}`;
-  return languages;
 }
 
 /** The tenant's icons: the shipped favicon first, then its own manifest icon and logo. */
@@ -30,7 +25,8 @@ export function siteIcons(site: Site): Metadata['icons'] {
   };
 }
 
-function split(keywords: string): string[] | undefined {
+/** The keywords of an SEO record as a list; undefined when there are none. */
+export function keywordList(keywords: string): string[] | undefined {
   const list = keywords
     .split(',')
     .map((k) => k.trim())
@@ -38,38 +34,59 @@ function split(keywords: string): string[] | undefined {
   return list.length > 0 ? list : undefined;
 }
 
-/**
- * Where a page lives: the SEO record's canonical URL when the operator set one (its origin is the site's
- * public origin, its path the page's), else this server's view of the tenant. Every language of the page
- * is then that URL with the language's prefix, so canonical and hreflang links agree.
- */
-function pageBase(tenant: ReadyTenant, path: string, seo: SeoRecord | null): { origin: string; path: string } {
-  if (seo?.meta_canonical) {
-    try {
-      const url = new URL(seo.meta_canonical);
-      return { origin: url.origin, path: url.pathname };
-    } catch {
-      // Not an absolute URL: fall through to the tenant's own origin.
-    }
+function canonicalUrl(record: SeoRecord | null): URL | null {
+  if (!record?.meta_canonical) return null;
+  try {
+    return new URL(record.meta_canonical);
+  } catch {
+    // Not an absolute URL: the caller falls back.
+    return null;
   }
-  return { origin: publicOrigin(tenant.domain), path };
 }
 
-/** Head tags of one page: from the tenant's SEO record for the page, else from the site name. */
-export function metadataFrom(tenant: ReadyTenant, locale: LocalePrefix, path: string, seo: SeoRecord | null): Metadata {
+/**
+ * Where a page lives: the SEO record's canonical URL when the operator set one (its origin is the site's
+ * public origin, its path the page's); a page without one takes the home record's origin with its own path;
+ * else this server's view of the tenant. Every language of the page is then that URL with the language's
+ * prefix, so canonical and hreflang links agree.
+ */
+function pageBase(
+  tenant: ReadyTenant,
+  path: string,
+  seo: SeoRecord | null,
+  home: SeoRecord | null,
+): { origin: string; path: string } {
+  const own = canonicalUrl(seo);
+  if (own) return { origin: own.origin, path: own.pathname };
+  return { origin: canonicalUrl(home)?.origin ?? publicOrigin(tenant.domain), path };
+}
+
+/**
+ * Head tags of one page: from the tenant's SEO record for the page; what it lacks comes from the home
+ * record (the site's defaults), and the title from the site name.
+ */
+export function metadataFrom(
+  tenant: ReadyTenant,
+  locale: LocalePrefix,
+  path: string,
+  seo: SeoRecord | null,
+  home: SeoRecord | null = null,
+): Metadata {
   const { site } = tenant.startup;
-  const base = pageBase(tenant, path, seo);
+  const base = pageBase(tenant, path, seo, home);
   const canonical = `${base.origin}${localizedPath(tenant.locales, locale, base.path)}`;
   const title = seo?.meta_title || site.site_name;
-  const description = seo?.meta_desc || undefined;
-  const images = seo?.meta_image_url ? [{ url: seo.meta_image_url }] : undefined;
+  const description = seo?.meta_desc || home?.meta_desc || undefined;
+  const image = seo?.meta_image_url || home?.meta_image_url;
+  const images = image ? [{ url: image }] : undefined;
+  const author = seo?.meta_author || home?.meta_author;
   return {
     metadataBase: new URL(publicOrigin(tenant.domain)),
     title,
     description,
-    keywords: seo ? split(seo.meta_keywords) : undefined,
-    authors: seo?.meta_author ? [{ name: seo.meta_author }] : undefined,
-    publisher: seo?.meta_publisher || undefined,
+    keywords: keywordList(seo?.meta_keywords || home?.meta_keywords || ''),
+    authors: author ? [{ name: author }] : undefined,
+    publisher: seo?.meta_publisher || home?.meta_publisher || undefined,
     applicationName: site.site_name,
     alternates: { canonical, languages: languageAlternates(base.origin, tenant.locales, base.path) },
     openGraph: {
@@ -94,5 +111,10 @@ export async function pageMetadata(
   path: string,
 ): Promise<Metadata> {
   const code = localeByPrefix(locale)?.code ?? 'EN';
-  return metadataFrom(tenant, locale, path, await loadSeo(tenant, pageName, code));
+  // The same cached read as the layout's, so a page costs at most one more request for its own record.
+  const [seo, home] = await Promise.all([
+    loadSeo(tenant, pageName, code),
+    pageName === HOME_PAGE ? null : loadSeo(tenant, HOME_PAGE, code),
+  ]);
+  return metadataFrom(tenant, locale, path, seo, home);
 }

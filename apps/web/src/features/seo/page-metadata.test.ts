@@ -55,4 +55,26 @@ describe('metadataFrom', () => {
     expect(metadata.alternates?.languages).toMatchObject({ en: 'https://www.lucky.example/' });
     expect(metadata.openGraph?.images).toEqual([{ url: 'https://www.lucky.example/og.png' }]);
   });
+
+  it("fills what a page's record lacks from the home record, and takes its origin", () => {
+    const home = {
+      meta_title: 'Lucky Lantern | Home',
+      meta_desc: 'home desc',
+      meta_keywords: 'x, y',
+      meta_canonical: 'https://www.lucky.example/',
+      meta_author: 'Lucky',
+      meta_publisher: 'Lucky Ltd',
+      meta_image_url: '',
+    } as SeoRecord;
+    const metadata = metadataFrom(tenant, 'vi', '/about', null, home);
+    expect(metadata).toMatchObject({
+      title: 'Lucky Lantern',
+      description: 'home desc',
+      keywords: ['x', 'y'],
+      authors: [{ name: 'Lucky' }],
+      publisher: 'Lucky Ltd',
+    });
+    expect(metadata.alternates?.canonical).toBe('https://www.lucky.example/vi/about');
+    expect(metadata.openGraph?.images).toBeUndefined();
+  });
 });

@@ -1,19 +1,12 @@
 import type { Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
+import { visibleFooterLinks } from '@/features/content/footer-links';
+import { loadCmsOf } from '@/features/content/load-cms.server';
 import { Link } from '@/i18n/navigation';
 
-// Information pages of SPEC 2.1, in the order players look for them.
-const FOOTER_LINKS = [
-  ['about', '/about'],
-  ['faqs', '/faqs'],
-  ['banking', '/banking'],
-  ['responsible', '/responsible-gaming'],
-  ['privacy', '/privacy-policy'],
-  ['terms', '/term-condition'],
-  ['contact', '/contact-us'],
-] as const;
-
-export async function SiteFooter({ site }: { site: Site }) {
+/** `domain` names the tenant, whose switched-off CMS pages lose their footer link. */
+export async function SiteFooter({ site, domain }: { site: Site; domain: string }) {
+  const links = visibleFooterLinks(await loadCmsOf(domain, site.external_id));
   const t = await getTranslations('ui.shell.footer');
   const tProtection = await getTranslations('ui.protection.footer');
   // Rendered into the cached page; the year turns over when the page is next regenerated.
@@ -24,7 +17,7 @@ export async function SiteFooter({ site }: { site: Site }) {
         <p data-slot="footer-brand">{site.logo_text || site.site_name}</p>
         <nav aria-label={t('label')} data-slot="footer-nav">
           <ul>
-            {FOOTER_LINKS.map(([key, href]) => (
+            {links.map(([key, href]) => (
               <li key={key}>
                 <Link href={href} data-slot="footer-link">
                   {t(key)}

@@ -4,7 +4,7 @@ import { SkipLink } from '../parts/skip-link';
 import type { ShellProps } from './shell-props';
 
 /** Casino family: header with logo, a horizontal category nav (a scrolling row on phones) and actions. */
-export function CasinoShell({ descriptor, site, entries, languages, children }: ShellProps) {
+export function CasinoShell({ descriptor, site, domain, entries, languages, children }: ShellProps) {
   return (
     <div data-slot="shell" data-shell="casino" data-header={descriptor.header}>
       <SkipLink />
@@ -12,7 +12,7 @@ export function CasinoShell({ descriptor, site, entries, languages, children }: 
       <main id="main" data-slot="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} domain={domain} />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import type { MenuEntry } from '../parts/menu-entries';
 export type ShellProps = {
   descriptor: TemplateDescriptor;
   site: Site;
+  /** The tenant's domain: the footer reads which CMS pages are on. */
+  domain: string;
   entries: MenuEntry[];
   languages: LocaleEntry[];
   children: ReactNode;

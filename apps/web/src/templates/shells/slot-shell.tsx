@@ -6,7 +6,7 @@ import { TabBar } from '../parts/tab-bar';
 import type { ShellProps } from './shell-props';
 
 /** Slot family: a category rail with icons beside the content on wide screens, a bottom tab bar on phones. */
-export function SlotShell({ descriptor, site, entries, languages, children }: ShellProps) {
+export function SlotShell({ descriptor, site, domain, entries, languages, children }: ShellProps) {
   return (
     <div data-slot="shell" data-shell="slot" data-header={descriptor.header}>
       <SkipLink />
@@ -17,7 +17,7 @@ export function SlotShell({ descriptor, site, entries, languages, children }: Sh
           <main id="main" data-slot="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter site={site} />
+          <SiteFooter site={site} domain={domain} />
         </div>
       </div>
       <TabBar entries={entries} />

@@ -9,7 +9,7 @@ import type { ShellProps } from './shell-props';
  * Sportsbook family: a compact top bar, then three columns on wide screens: the sports list with provider
  * counts, the content, and the bet slip. On phones the list becomes the top bar's scrolling row.
  */
-export function SportsbookShell({ descriptor, site, entries, languages, children }: ShellProps) {
+export function SportsbookShell({ descriptor, site, domain, entries, languages, children }: ShellProps) {
   return (
     <div data-slot="shell" data-shell="sportsbook" data-header={descriptor.header}>
       <SkipLink />
@@ -21,7 +21,7 @@ export function SportsbookShell({ descriptor, site, entries, languages, children
         </main>
         <BetSlip />
       </div>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} domain={domain} />
     </div>
   );
 }

@@ -2,8 +2,10 @@ import '../../../globals.css';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { siteIcons } from '@/features/seo/page-metadata.server';
-import { publicOrigin } from '@/tenant/public-origin.server';
+import { AnalyticsHeadScripts, AnalyticsNoscripts } from '@/features/analytics/analytics-tags';
+import { loadAnalytics } from '@/features/analytics/load-analytics.server';
+import { OrganizationJsonLd } from '@/features/seo/organization-json-ld';
+import { siteMetadata } from '@/features/seo/site-metadata.server';
 import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
 import { TenantRoot } from '@/tenant/tenant-root';
 
@@ -18,21 +20,23 @@ export function generateStaticParams(): { tenant: string; locale: string }[] {
 }
 
 export async function generateMetadata({ params }: { params: TenantParams }): Promise<Metadata> {
-  const { tenant } = await readTenantParams(params);
-  const { site } = tenant.startup;
-  return {
-    metadataBase: new URL(publicOrigin(tenant.domain)),
-    title: site.site_name,
-    applicationName: site.site_name,
-    icons: siteIcons(site),
-  };
+  const { tenant, locale } = await readTenantParams(params);
+  return siteMetadata(tenant, locale);
 }
 
 export default async function TenantLayout({ children, params }: { children: ReactNode; params: TenantParams }) {
   const { tenant, locale } = await readTenantParams(params);
   setRequestLocale(locale);
+  const analytics = await loadAnalytics(tenant);
+  // Next adds the metadata tags to this <head>; what is here must be in the served HTML itself.
+  const head = (
+    <head>
+      <OrganizationJsonLd tenant={tenant} />
+      <AnalyticsHeadScripts snippets={analytics} />
+    </head>
+  );
   return (
-    <TenantRoot tenant={tenant} locale={locale}>
+    <TenantRoot tenant={tenant} locale={locale} head={head} bodyStart={<AnalyticsNoscripts snippets={analytics} />}>
       {children}
     </TenantRoot>
   );

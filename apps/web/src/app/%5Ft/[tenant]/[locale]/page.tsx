@@ -2,6 +2,7 @@ import { localeByPrefix } from '@felt/contract';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { HomeSections } from '@/features/home/home-sections';
+import { loadSiteActivity } from '@/features/home/load-site-activity.server';
 import { pageMetadata } from '@/features/seo/page-metadata.server';
 import { loadHome } from '@/tenant/load-home.server';
 import { siteView } from '@/tenant/site-view';
@@ -20,9 +21,18 @@ export default async function HomePage({ params }: { params: TenantParams }) {
   const view = siteView(tenant);
   // In maintenance or with a bad theme the layout shows only that, and nothing else is loaded (SPEC 4).
   if (view.kind !== 'site') return null;
-  const home = await loadHome(tenant, localeByPrefix(locale)!.code);
+  const [home, activity] = await Promise.all([
+    loadHome(tenant, localeByPrefix(locale)!.code),
+    loadSiteActivity(tenant),
+  ]);
   const { content, provider_count } = tenant.startup;
   return (
-    <HomeSections descriptor={view.descriptor} {...home} menu={content.menu.children} providerCount={provider_count} />
+    <HomeSections
+      descriptor={view.descriptor}
+      {...home}
+      activity={activity}
+      menu={content.menu.children}
+      providerCount={provider_count}
+    />
   );
 }

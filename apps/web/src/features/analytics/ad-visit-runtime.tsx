@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect } from 'react';
+import { callApi } from '@/lib/api/client';
+import { adVisitToSend } from './ad-visit';
+
+/**
+ * Reports a visit that came from an advertisement (SPEC 4), once per browser session. Mounted once by the
+ * template shell, which is not rendered in maintenance. A failure is a background matter: the one error
+ * handler sees it, but no dialog opens.
+ */
+export function AdVisitRuntime() {
+  useEffect(() => {
+    let body: ReturnType<typeof adVisitToSend>;
+    try {
+      body = adVisitToSend({
+        search: window.location.search,
+        cookies: document.cookie,
+        local: window.localStorage,
+        session: window.sessionStorage,
+      });
+    } catch {
+      // Storage itself can be off-limits (blocked cookies): no ad visit then.
+      return;
+    }
+    if (body) void callApi('/api/settings/adsvisit', body, { inline: true });
+  }, []);
+  return null;
+}

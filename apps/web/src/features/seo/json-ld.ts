@@ -1,0 +1,13 @@
+/**
+ * JSON for a <script type="application/ld+json"> body. `<`, `>` and `&` become \u escapes, so no value can
+ * close the script element or open a comment; U+2028/2029 are escaped for old JavaScript parsers. The
+ * result is still JSON with the same value.
+ */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

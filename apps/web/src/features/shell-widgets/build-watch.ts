@@ -1,0 +1,59 @@
+'use client';
+
+import { TIMINGS } from '@felt/contract/tables';
+import { BUILD_ID_PATH, isNewBuild, parseBuildId } from './build-id';
+import { isChunkLoadError } from './chunk-error';
+import { interceptNavigation, pendingNavigation } from './navigation-events';
+import { claimReload, reloadPathOf, sessionStore } from './reload-guard';
+
+// SPEC 4: the site asks every hour which build the server runs. Once it differs from the build of this
+// page, the next in-app navigation loads the target in full, so the reader gets the new code; a chunk that
+// fails to load (an old build's file gone after a deployment) reloads the target page as well. Either is
+// allowed once per path every 10 s (reload-guard).
+
+async function askBuildId(): Promise<string | null> {
+  try {
+    const response = await fetch(BUILD_ID_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+    return response.ok ? parseBuildId(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A full load of `url`, unless the guard has just done one for its path. */
+function loadInFull(url: string): boolean {
+  const here = window.location.href;
+  if (!claimReload(reloadPathOf(url, here), Date.now(), sessionStore())) return false;
+  const target = new URL(url, here);
+  if (target.href === here) window.location.reload();
+  else window.location.assign(target.href);
+  return true;
+}
+
+/** Polls the build id; returns the function that stops. */
+export function watchBuild(pageBuild: string): () => void {
+  let stale = false;
+  const removeInterceptor = interceptNavigation(({ url }) => stale && loadInFull(url));
+  const timer = setInterval(async () => {
+    if (!stale) stale = isNewBuild(pageBuild, await askBuildId());
+  }, TIMINGS.buildPollMs);
+  return () => {
+    clearInterval(timer);
+    removeInterceptor();
+  };
+}
+
+/** Reloads the page being navigated to (or this one) when a code chunk fails to load. */
+export function reloadOnChunkError(): () => void {
+  function check(reason: unknown) {
+    if (isChunkLoadError(reason)) loadInFull(pendingNavigation()?.url ?? window.location.href);
+  }
+  const onError = (event: ErrorEvent) => check(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => check(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}

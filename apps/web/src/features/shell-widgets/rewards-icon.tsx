@@ -1,0 +1,69 @@
+'use client';
+
+import { openLoginModal } from '@/features/session/login-modal';
+import { useHydrated, usePlayer } from '@/features/session/player-store';
+import { useSessionSettings } from '@/features/session/session-provider';
+import { Link } from '@/i18n/navigation';
+import { useStoredFlag } from './stored-flag';
+import { WidgetIcon } from './widget-icons';
+import type { WidgetLabels } from './widget-labels';
+
+const DISMISSED_KEY = 'felt:rewards-dismissed';
+
+/**
+ * SPEC 2.6: the rewards icon of a site with gamification. A player opens the minigame in a new tab; a
+ * guest logs in first, in the login modal on the templates that have one, else on /login. Put away for
+ * the browser session with its close button.
+ */
+export function RewardsIcon({ labels }: { labels: WidgetLabels }) {
+  const hydrated = useHydrated();
+  const isPlayer = usePlayer((state) => state.isAuthenticated);
+  const { loginMode } = useSessionSettings();
+  const [dismissed, setDismissed] = useStoredFlag('session', DISMISSED_KEY);
+  // Until the stored player is read the icon cannot know where it leads.
+  if (!hydrated || dismissed !== false) return null;
+
+  const face = (
+    <>
+      <WidgetIcon name="gift" />
+      <span data-slot="widget-label">{labels.rewards}</span>
+    </>
+  );
+  let action = (
+    <Link href="/login" data-slot="widget-button">
+      {face}
+    </Link>
+  );
+  if (isPlayer) {
+    action = (
+      <Link href="/minigame" target="_blank" rel="noopener" data-slot="widget-button">
+        {face}
+        <span className="sr-only"> {labels.newTab}</span>
+      </Link>
+    );
+  } else if (loginMode !== 'page') {
+    action = (
+      <button
+        type="button"
+        data-slot="widget-button"
+        onClick={() => openLoginModal(loginMode === 'signin-modal' ? 'signin' : 'login')}
+      >
+        {face}
+      </button>
+    );
+  }
+
+  return (
+    <div data-slot="rewards-widget">
+      {action}
+      <button
+        type="button"
+        data-slot="widget-dismiss"
+        aria-label={labels.rewardsDismiss}
+        onClick={() => setDismissed(true)}
+      >
+        <WidgetIcon name="close" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Site } from '@felt/contract';
+import { getTranslations } from 'next-intl/server';
+import { loadTenant } from '@/tenant/load-tenant.server';
+import { currentBuildId } from './build-id.server';
+import type { LiveChatSettings } from './live-chat';
+import { loadPartners } from './load-partners.server';
+import type { WidgetLabels } from './widget-labels';
+import { WidgetsRuntime } from './widgets-runtime';
+
+/**
+ * The shell's widgets: reads what they need on the server (site flags, partners, texts, build id) so the
+ * cached page carries it, and hands it to the one client component that shows them.
+ */
+export async function ShellWidgets({ domain, site }: { domain: string; site: Site }) {
+  const [t, partners, tenant] = await Promise.all([
+    getTranslations('ui.widgets'),
+    loadPartners(domain, site.external_id),
+    // The tenant's startup answer, from the data cache the layout has just filled; no chat if it fails.
+    loadTenant(domain).catch(() => null),
+  ]);
+  const liveChat: LiveChatSettings =
+    tenant?.kind === 'ready' ? tenant.startup.live_chat : { chat_id: null, image_id: null, status: false };
+  const labels: WidgetLabels = {
+    rewards: t('rewards.label'),
+    rewardsDismiss: t('rewards.dismiss'),
+    partnersTitle: t('partners.title'),
+    partnersOpen: t('partners.open'),
+    partnersCollapse: t('partners.collapse'),
+    partnersExpand: t('partners.expand'),
+    liveChat: t('liveChat.label'),
+    downloadText: t('download.text'),
+    downloadAction: t('download.action'),
+    downloadDismiss: t('download.dismiss'),
+    newTab: t('newTab'),
+    progress: t('progress'),
+  };
+  return (
+    <WidgetsRuntime
+      labels={labels}
+      rewards={site.gamify_status}
+      partners={partners}
+      liveChat={liveChat}
+      appDownload={Boolean(site.android_sub || site.ios_sub)}
+      buildId={currentBuildId()}
+    />
+  );
+}

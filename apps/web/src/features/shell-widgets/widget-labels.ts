@@ -1,0 +1,15 @@
+/** The widgets' texts (ui.widgets), translated on the server and handed to the client component. */
+export type WidgetLabels = {
+  rewards: string;
+  rewardsDismiss: string;
+  partnersTitle: string;
+  partnersOpen: string;
+  partnersCollapse: string;
+  partnersExpand: string;
+  liveChat: string;
+  downloadText: string;
+  downloadAction: string;
+  downloadDismiss: string;
+  newTab: string;
+  progress: string;
+};

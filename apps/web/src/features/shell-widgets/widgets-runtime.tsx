@@ -1,0 +1,52 @@
+'use client';
+
+import { Suspense, useEffect } from 'react';
+import { reloadOnChunkError, watchBuild } from './build-watch';
+import { DownloadBar } from './download-bar';
+import type { LiveChatSettings } from './live-chat';
+import { LiveChatButton } from './live-chat-button';
+import { NavigationProgress } from './navigation-progress';
+import type { PartnerView } from './partner-view';
+import { PartnersTab } from './partners-tab';
+import { RewardsIcon } from './rewards-icon';
+import { ViewportCookie } from './viewport-cookie';
+import type { WidgetLabels } from './widget-labels';
+
+export type WidgetsProps = {
+  labels: WidgetLabels;
+  /** site.gamify_status */
+  rewards: boolean;
+  partners: readonly PartnerView[];
+  liveChat: LiveChatSettings;
+  /** The site has an Android or iOS app. */
+  appDownload: boolean;
+  /** The build that rendered this page. */
+  buildId: string;
+};
+
+/** Every shell widget of SPEC 2.6 and the page-wide runtimes of SPEC 2.3 and 4, mounted once by the shell. */
+export function WidgetsRuntime({ labels, rewards, partners, liveChat, appDownload, buildId }: WidgetsProps) {
+  useEffect(() => watchBuild(buildId), [buildId]);
+  useEffect(() => reloadOnChunkError(), []);
+  useEffect(() => {
+    // SPEC 4: a chat switched on without a chat_id is not ready; the reader sees no button, the log says why.
+    if (liveChat.status && !liveChat.chat_id?.trim())
+      console.warn('Live chat is switched on without a chat_id: not ready.');
+  }, [liveChat]);
+
+  return (
+    <>
+      {/* useSearchParams would turn a cached page into a client-rendered one without its own boundary. */}
+      <Suspense fallback={null}>
+        <NavigationProgress label={labels.progress} />
+      </Suspense>
+      <ViewportCookie />
+      <PartnersTab partners={partners} labels={labels} />
+      <div data-slot="widget-dock">
+        {rewards ? <RewardsIcon labels={labels} /> : null}
+        <LiveChatButton chat={liveChat} labels={labels} />
+      </div>
+      {appDownload ? <DownloadBar labels={labels} /> : null}
+    </>
+  );
+}

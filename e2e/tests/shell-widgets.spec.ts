@@ -1,0 +1,253 @@
+// The shell's widgets (SPEC 2.6) and page-wide runtimes (SPEC 2.3, 4) on the demo sites: the rewards icon
+// for guests and players, the partners tab and modal, the live-chat button, the body classes, the progress
+// bar, the reload after a new build, and axe with the widgets out.
+import type { Page } from '@playwright/test';
+import { logInThroughUi, loginDialog, ui } from '../support/auth-ui.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { createPlayer } from '../support/players.ts';
+import { englishUrl, seedTenant } from '../support/tenants.ts';
+
+type SeedExtras = {
+  site: { theme_color: string };
+  live_chat: { chat_id: string | null; status: boolean };
+  partners: { partner_name: string; href: string }[];
+};
+const seed = (domain: string) => seedTenant(domain) as unknown as SeedExtras;
+const w = (key: string) => ui(`widgets.${key}`);
+
+const rewards = (page: Page) => page.locator('[data-slot="rewards-widget"]');
+const rewardsButton = (page: Page) => rewards(page).locator('[data-slot="widget-button"]');
+const liveChat = (page: Page) => page.locator('a[data-slot="live-chat"]');
+const partnersTab = (page: Page) => page.locator('[data-slot="partners-tab"]');
+const partnersDialog = (page: Page) => page.getByRole('dialog', { name: w('partners.title') });
+
+test.describe('rewards icon', () => {
+  test('a guest on a login-modal template gets the sign-in modal', async ({ page }) => {
+    // slot5 is template10 with gamification on: its login modal is the sign-in modal.
+    await page.goto(englishUrl('slot5.localhost'));
+    const button = rewardsButton(page);
+    await expect(button).toHaveAccessibleName(w('rewards.label'));
+    await button.click();
+    await expect(loginDialog(page, 'signin')).toBeVisible();
+  });
+
+  test('a guest on a login-page template goes to /login', async ({ page }) => {
+    await page.goto(englishUrl('casino3.localhost'));
+    await rewardsButton(page).click();
+    await expect(page).toHaveURL(englishUrl('casino3.localhost', '/login'));
+  });
+
+  test('a player opens the minigame in a new tab', async ({ page, context, request }) => {
+    const player = await createPlayer(request, 'localhost');
+    await logInThroughUi(page, 'localhost', player);
+    const link = rewardsButton(page);
+    await expect(link).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(tab).toHaveURL(englishUrl('localhost', '/minigame'));
+  });
+
+  test('can be put away for the browser session', async ({ page }) => {
+    await page.goto(englishUrl('casino3.localhost'));
+    await expect(rewards(page)).toBeVisible();
+    await rewards(page)
+      .getByRole('button', { name: w('rewards.dismiss') })
+      .click();
+    await expect(rewards(page)).toHaveCount(0);
+    await page.reload();
+    await expect(liveChat(page)).toBeVisible();
+    await expect(rewards(page)).toHaveCount(0);
+  });
+
+  test('is absent where gamification is off', async ({ page }) => {
+    await page.goto(englishUrl('casino4.localhost'));
+    await expect(page.locator('[data-slot="partners-tab"]')).toBeVisible();
+    await expect(rewards(page)).toHaveCount(0);
+  });
+});
+
+test('the partners tab opens the partners modal and folds away', async ({ page }) => {
+  const { partners } = seed('casino3.localhost');
+  await page.goto(englishUrl('casino3.localhost'));
+  await partnersTab(page)
+    .getByRole('button', { name: w('partners.open'), exact: true })
+    .click();
+  const dialog = partnersDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-slot="partner"]')).toHaveCount(partners.length);
+  for (const partner of partners) {
+    const logo = dialog.getByRole('img', { name: partner.partner_name, exact: true });
+    await expect(logo).toBeAttached();
+    const link = logo.locator('xpath=ancestor::a[1]');
+    await expect(link).toHaveAttribute('href', partner.href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(dialog.locator('[data-slot="partner-name"]', { hasText: partner.partner_name })).toBeVisible();
+  }
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await partnersTab(page)
+    .getByRole('button', { name: w('partners.collapse') })
+    .click();
+  await expect(partnersTab(page).getByRole('button', { name: w('partners.open'), exact: true })).toHaveCount(0);
+  await page.reload();
+  const expand = partnersTab(page).getByRole('button', { name: w('partners.expand') });
+  await expect(expand).toBeVisible();
+  await expand.click();
+  await expect(partnersTab(page).getByRole('button', { name: w('partners.open'), exact: true })).toBeVisible();
+});
+
+test('a site without partners has no partners tab', async ({ page }) => {
+  await page.goto(englishUrl('localhost'));
+  await expect(liveChat(page)).toBeVisible();
+  await expect(partnersTab(page)).toHaveCount(0);
+});
+
+test.describe('live chat', () => {
+  for (const domain of ['casino3.localhost', 'localhost', 'slot8.localhost']) {
+    test(`opens the chat of ${domain} in a new tab`, async ({ page }) => {
+      const { chat_id } = seed(domain).live_chat;
+      await page.goto(englishUrl(domain));
+      const button = liveChat(page);
+      await expect(button).toHaveAttribute('href', `https://direct.lc.chat/${chat_id}/`);
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button.locator('[data-slot="widget-icon"]')).toBeAttached();
+    });
+  }
+
+  test('is absent on a site without chat', async ({ page }) => {
+    await page.goto(englishUrl('casino4.localhost'));
+    await expect(page.locator('[data-slot="partners-tab"]')).toBeVisible();
+    await expect(liveChat(page)).toHaveCount(0);
+  });
+});
+
+test('body classes follow the template', async ({ page }) => {
+  await page.goto(englishUrl('casino3.localhost'));
+  const casino3 = seed('casino3.localhost').site.theme_color;
+  await expect(page.locator('body')).toHaveAttribute('class', `body_main_wrap ${casino3}`);
+  await page.goto(englishUrl('slot2.localhost'));
+  const slot2 = seed('slot2.localhost').site.theme_color;
+  await expect(page.locator('body')).toHaveAttribute('class', `body_main_wrap body_main_container ${slot2}`);
+});
+
+test('the viewport cookie names the breakpoint and follows a resize', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1300, height: 800 });
+  await page.goto(englishUrl('casino3.localhost'));
+  const viewport = async () => (await context.cookies()).find((cookie) => cookie.name === 'viewport');
+  await expect.poll(async () => (await viewport())?.value).toBe('desktopMedium');
+  expect(await viewport()).toMatchObject({ path: '/', sameSite: 'Strict' });
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect.poll(async () => (await viewport())?.value).toBe('mobileMedium');
+});
+
+test.describe('navigation', () => {
+  async function markWindow(page: Page) {
+    await page.evaluate(() => {
+      (window as unknown as { feltMarker?: number }).feltMarker = 1;
+    });
+  }
+  const marker = (page: Page) => page.evaluate(() => (window as unknown as { feltMarker?: number }).feltMarker);
+
+  test('shows the progress bar while a page loads, and stays in the page', async ({ page }) => {
+    // Hold the pages' data (prefetches too) a moment, so the bar has time to show.
+    await page.route('**/*_rsc=*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(englishUrl('localhost'));
+    // The widgets mount once the page is hydrated: from then on links navigate in the page.
+    await expect(rewards(page)).toBeVisible();
+    const link = page.locator('nav a[data-slot="nav-link"]').first();
+    await markWindow(page);
+    await page.evaluate(() => {
+      const bar = document.querySelector('[data-slot="nav-progress"]');
+      new MutationObserver(() => {
+        if (bar?.getAttribute('data-active') === 'true')
+          (window as unknown as { feltSawBar?: boolean }).feltSawBar = true;
+      }).observe(bar as Element, { attributes: true });
+    });
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(englishUrl('localhost', href ?? '/'));
+    await expect(page.locator('[data-slot="nav-progress"]')).toHaveAttribute('data-active', 'false');
+    expect(await page.evaluate(() => (window as unknown as { feltSawBar?: boolean }).feltSawBar)).toBe(true);
+    expect(await marker(page)).toBe(1);
+  });
+
+  test('loads the next page in full once the server runs a new build', async ({ page }) => {
+    await page.clock.install();
+    await page.route('**/build-id.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    await page.goto(englishUrl('localhost'));
+    await expect(rewards(page)).toBeVisible();
+    const link = page.locator('nav a[data-slot="nav-link"]').first();
+    await markWindow(page);
+    // The hourly poll: it sees the newer build.
+    const polled = page.waitForResponse('**/build-id.json');
+    await page.clock.fastForward('01:00:01');
+    await polled;
+    await page.waitForTimeout(200);
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(englishUrl('localhost', href ?? '/'));
+    await expect.poll(() => marker(page)).toBeUndefined();
+  });
+});
+
+test('a failed chunk load reloads the page, once in 10 seconds', async ({ page }) => {
+  await page.goto(englishUrl('casino3.localhost'));
+  await expect(liveChat(page)).toBeVisible();
+  const failChunk = () =>
+    page.evaluate(() => {
+      (window as unknown as { feltMarker?: number }).feltMarker = 1;
+      void Promise.reject(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }));
+    });
+  // While the page reloads there is no window to ask.
+  const marker = () =>
+    page.evaluate(() => (window as unknown as { feltMarker?: number }).feltMarker).catch(() => 'reloading');
+  await failChunk();
+  await expect.poll(marker).toBeUndefined();
+  await expect(liveChat(page)).toBeVisible();
+  await failChunk();
+  await page.waitForTimeout(500);
+  expect(await marker()).toBe(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 780 } });
+
+  test('the app download bar links to /download and stays closed once closed', async ({ page }) => {
+    await page.goto(englishUrl('casino3.localhost'));
+    const bar = page.locator('[data-slot="download-bar"]');
+    await expect(bar.getByRole('link', { name: w('download.action') })).toHaveAttribute('href', '/download');
+    expect(await axeViolations(page)).toEqual([]);
+    await bar.getByRole('button', { name: w('download.dismiss') }).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(liveChat(page)).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('the floating buttons stay clear of the slot tab bar', async ({ page }) => {
+    await page.goto(englishUrl('slot8.localhost'));
+    const tabbar = page.locator('[data-slot="tabbar"]');
+    await expect(tabbar).toBeVisible();
+    await expect(liveChat(page)).toBeVisible();
+    const bar = await page.locator('[data-slot="download-bar"]').boundingBox();
+    const dock = await page.locator('[data-slot="widget-dock"]').boundingBox();
+    const tabs = await tabbar.boundingBox();
+    expect(bar && dock && tabs).toBeTruthy();
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(tabs!.y + 1);
+    expect(dock!.y + dock!.height).toBeLessThanOrEqual(bar!.y + 1);
+  });
+});
+
+test('axe finds nothing with the widgets out', async ({ page }) => {
+  await page.goto(englishUrl('casino3.localhost'));
+  await expect(liveChat(page)).toBeVisible();
+  await expect(rewards(page)).toBeVisible();
+  await expect(partnersTab(page)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
