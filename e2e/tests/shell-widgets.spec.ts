@@ -2,7 +2,7 @@
 // for guests and players, the partners tab and modal, the live-chat button, the body classes, the progress
 // bar, the reload after a new build, and axe with the widgets out.
 import type { Page } from '@playwright/test';
-import { logInThroughUi, loginDialog, ui } from '../support/auth-ui.ts';
+import { hydrated, logInThroughUi, loginDialog, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createPlayer } from '../support/players.ts';
@@ -198,7 +198,8 @@ test.describe('navigation', () => {
 
 test('a failed chunk load reloads the page, once in 10 seconds', async ({ page }) => {
   await page.goto(englishUrl('casino3.localhost'));
-  await expect(liveChat(page)).toBeVisible();
+  // The listener is attached once the page is hydrated; a rejection before that would go unseen.
+  await hydrated(liveChat(page));
   const failChunk = () =>
     page.evaluate(() => {
       (window as unknown as { feltMarker?: number }).feltMarker = 1;
@@ -209,7 +210,7 @@ test('a failed chunk load reloads the page, once in 10 seconds', async ({ page }
     page.evaluate(() => (window as unknown as { feltMarker?: number }).feltMarker).catch(() => 'reloading');
   await failChunk();
   await expect.poll(marker).toBeUndefined();
-  await expect(liveChat(page)).toBeVisible();
+  await hydrated(liveChat(page));
   await failChunk();
   await page.waitForTimeout(500);
   expect(await marker()).toBe(1);
