@@ -27,6 +27,8 @@ async function openAccount(page: Page, domain: string): Promise<void> {
 const loginPage = (domain: string) => new RegExp(`^${literally(englishUrl(domain, '/login')).source}(\\?next=.*)?$`);
 
 test('changing the password ends the session of another browser', async ({ browser, request }) => {
+  // Two browsers, two logins and four page loads: more than the default budget on a busy two-core machine.
+  test.setTimeout(60_000);
   const player = await createPlayer(request);
   const newPassword = `${player.password}C3`;
   const [changer, other] = await Promise.all([browser.newContext(), browser.newContext()]);
