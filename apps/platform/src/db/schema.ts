@@ -1,5 +1,6 @@
 // One schema for PGlite and PostgreSQL, one file per area; drizzle-kit and the driver read it through here.
 export * from './tables/catalogue';
+export * from './tables/engagement';
 export * from './tables/games';
 export * from './tables/ledger';
 export * from './tables/money';

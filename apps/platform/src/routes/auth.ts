@@ -70,7 +70,7 @@ export function authRoutes(app: Hono, { deps, authenticate }: PlayerRouting): vo
   // /api/auth/get_balance: wallet balance and game tokens.
   serveAuthCall(app, getBalance, authenticate, (caller) => account.balance(deps, caller));
   // /api/auth/vip: the VIP level and the next one.
-  serveAuthCall(app, vip, authenticate, async (caller) => ({ nextLevel: [await vipProgress(deps.db, caller)] }));
+  serveAuthCall(app, vip, authenticate, async (caller) => ({ nextLevel: [vipProgress(caller)] }));
   // /api/auth/logout: this session ends.
   serveAuthCall(app, logout, authenticate, async (caller) => {
     await account.logout(deps, caller);

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from '@felt/contract';
 import { z } from 'zod';
+import { CheckedEngagementSection } from './engagement-schema';
 
 // The tenant file: everything an operator configures for one site, validated before anything is written.
 // Strict objects everywhere so a misspelt field is reported instead of silently ignored.
@@ -100,6 +101,8 @@ const Shape = z.strictObject({
   ),
   marquee: z.array(z.strictObject({ content: texts })),
   announcements: z.array(z.strictObject({ created_at: timestamp, title: texts, content: texts })),
+  /** VIP ladder, promotions, referral, missions, prize wheel and welcome gift; left out, the defaults apply. */
+  engagement: CheckedEngagementSection.optional(),
 });
 
 export const TenantFile = Shape

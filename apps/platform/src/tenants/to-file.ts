@@ -88,5 +88,6 @@ export async function tenantFileOf(db: Db, domain: string): Promise<TenantFile |
       title: ordered(a.titles),
       content: ordered(a.contents),
     })),
+    ...(t.engagement ? { engagement: t.engagement } : {}),
   };
 }

@@ -71,6 +71,7 @@ export async function tenantRows(file: TenantFile): Promise<TenantRows> {
       live_chat_image_id: file.live_chat.image_id,
       live_chat_status: file.live_chat.status,
       aff_domain: file.aff_domain,
+      engagement: file.engagement ?? null,
     },
     menu: file.menu.map((entry, position) => ({ position, ...entry })),
     cms: CMS_KEYS.map((page_key) => ({ page_key, ...file.cms[page_key] })),

@@ -3,6 +3,7 @@ export * from './breakpoints';
 export * from './call-groups';
 export * from './categories';
 export * from './cookies';
+export * from './engagement';
 export * from './errors';
 export * from './force-logout';
 export * from './games';

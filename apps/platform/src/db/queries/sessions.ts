@@ -20,6 +20,8 @@ export async function sessionByTokenHash(db: Db, tokenHash: string) {
         domain_name: tenants.domain_name,
         currency: tenants.currency,
         default_lang: tenants.default_lang,
+        gamify_status: tenants.gamify_status,
+        engagement: tenants.engagement,
       },
     })
     .from(playerSessions)

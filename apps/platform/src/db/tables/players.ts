@@ -1,13 +1,13 @@
 import { PLAYER_STATUSES, type PlayerStatus, TAC_PURPOSES, type TacPurpose } from '@felt/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   type ExtraConfigColumn,
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   unique,
@@ -54,8 +54,22 @@ export const players = pgTable(
     /** Fed by deposits and bets; the VIP level reads them. */
     total_deposit_minor: money('total_deposit_minor'),
     total_turnover_minor: money('total_turnover_minor'),
+    /** This player's own code for referring others; unique within the tenant. */
+    // Drawn by the database so every insert path (signup, seed, tests) gets one; eight hex digits per tenant.
+    referral_code: text('referral_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
+    /** The player whose referrer_code was given at signup. */
+    referrer_id: integer('referrer_id').references((): AnyPgColumn => players.id, { onDelete: 'set null' }),
+    /** The highest VIP level (by position) whose level-up gift was sent, so each gift is sent once. */
+    vip_gift_level: integer('vip_gift_level').notNull().default(0),
   },
-  (t) => [unique().on(t.tenant_id, t.account_key), check('players_status_check', oneOf(t.status, PLAYER_STATUSES))],
+  (t) => [
+    unique().on(t.tenant_id, t.account_key),
+    unique('players_referral_code_unique').on(t.tenant_id, t.referral_code),
+    index('players_referrer_idx').on(t.referrer_id),
+    check('players_status_check', oneOf(t.status, PLAYER_STATUSES)),
+  ],
 );
 
 export const playerWallets = pgTable(
@@ -130,19 +144,6 @@ export const outbox = pgTable(
     sent_at: at('sent_at'),
   },
   (t) => [index('outbox_player_idx').on(t.player_id), index('outbox_unsent_idx').on(t.tenant_id, t.sent_at)],
-);
-
-/** A tenant's own VIP ladder; a tenant without rows uses the default one. */
-export const vipLevels = pgTable(
-  'vip_levels',
-  {
-    tenant_id: tenantRef(),
-    position: integer('position').notNull(),
-    vip_name: text('vip_name').notNull(),
-    min_deposit_minor: bigint('min_deposit_minor', { mode: 'number' }).notNull(),
-    min_turnover_minor: bigint('min_turnover_minor', { mode: 'number' }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenant_id, t.position] })],
 );
 
 export const favourites = pgTable(

@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { EngagementSection } from '../../tenants/engagement-schema';
 
 // A tenant is one row plus ordered child rows; an import rewrites the children and keeps the tenant id, so
 // later tables (players, ledger) can point at it safely.
@@ -58,6 +59,8 @@ export const tenants = pgTable('tenants', {
   live_chat_image_id: text('live_chat_image_id'),
   live_chat_status: boolean('live_chat_status').notNull(),
   aff_domain: text('aff_domain').array().notNull(),
+  /** The file's engagement section as given (null: every part from the defaults). */
+  engagement: jsonb('engagement').$type<EngagementSection>(),
   updated_at: at('updated_at').notNull().default(sql`now()`),
 });
 

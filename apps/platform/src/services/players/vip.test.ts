@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toMinor } from '../money';
-import { DEFAULT_VIP_LEVELS, vipProgress } from './vip';
+import { ladderOf, vipProgress } from './vip';
 
-const ladder = DEFAULT_VIP_LEVELS.map((l) => ({
-  vip_name: l.vip_name,
-  min_deposit_minor: toMinor(l.deposit, 'PHP'),
-  min_turnover_minor: toMinor(l.turnover, 'PHP'),
-}));
+const ladder = ladderOf({ engagement: null, currency: 'PHP' });
 const totals = (deposit: number, turnover: number) => ({
   deposit_minor: toMinor(deposit, 'PHP'),
   turnover_minor: toMinor(turnover, 'PHP'),
@@ -44,11 +40,7 @@ describe('vipProgress', () => {
   });
 
   it('reads amounts in the currency exponent', () => {
-    const vnd = DEFAULT_VIP_LEVELS.map((l) => ({
-      vip_name: l.vip_name,
-      min_deposit_minor: l.deposit,
-      min_turnover_minor: l.turnover,
-    }));
+    const vnd = ladderOf({ engagement: null, currency: 'VND' });
     expect(vipProgress(vnd, { deposit_minor: 1000, turnover_minor: 5000 }, 'VND')).toMatchObject({
       vip_name: 'Silver',
       cycle_deposit: 1000,

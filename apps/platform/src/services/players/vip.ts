@@ -1,28 +1,17 @@
 import type { VipNextLevel } from '@felt/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { vipLevelsOf } from '../../db/queries/vip';
+import { type EngagementSection, engagementOf } from '../../tenants/engagement-schema';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from './authenticate';
 
 type Level = { vip_name: string; min_deposit_minor: number; min_turnover_minor: number };
 
-/** The ladder of a tenant that has none of its own, in major units of deposit and turnover. */
-export const DEFAULT_VIP_LEVELS = [
-  { vip_name: 'Bronze', deposit: 0, turnover: 0 },
-  { vip_name: 'Silver', deposit: 1_000, turnover: 5_000 },
-  { vip_name: 'Gold', deposit: 10_000, turnover: 50_000 },
-  { vip_name: 'Platinum', deposit: 50_000, turnover: 250_000 },
-  { vip_name: 'Diamond', deposit: 200_000, turnover: 1_000_000 },
-] as const;
-
-async function ladderOf(db: Db, tenantId: number, currency: string): Promise<Level[]> {
-  const own = await vipLevelsOf(db, tenantId);
-  if (own.length) return own;
-  return DEFAULT_VIP_LEVELS.map((l) => ({
-    vip_name: l.vip_name,
-    min_deposit_minor: toMinor(l.deposit, currency),
-    min_turnover_minor: toMinor(l.turnover, currency),
+/** A tenant's ladder (its file's or the default one) in minor units of its currency. */
+export function ladderOf(tenant: { engagement: EngagementSection | null; currency: string }): Level[] {
+  return engagementOf(tenant.engagement).vip_levels.map((level) => ({
+    vip_name: level.vip_name,
+    min_deposit_minor: toMinor(level.deposit, tenant.currency),
+    min_turnover_minor: toMinor(level.turnover, tenant.currency),
   }));
 }
 
@@ -54,9 +43,9 @@ export function vipProgress(
   };
 }
 
-export async function vip(db: Db, caller: Caller): Promise<z.infer<typeof VipNextLevel>> {
+export function vip(caller: Caller): z.infer<typeof VipNextLevel> {
   const { tenant, player } = caller;
-  const ladder = await ladderOf(db, tenant.id, tenant.currency);
+  const ladder = ladderOf(tenant);
   const totals = { deposit_minor: player.total_deposit_minor, turnover_minor: player.total_turnover_minor };
   return vipProgress(ladder, totals, tenant.currency);
 }
