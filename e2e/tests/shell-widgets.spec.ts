@@ -216,6 +216,21 @@ test('a failed chunk load reloads the page, once in 10 seconds', async ({ page }
   expect(await marker()).toBe(1);
 });
 
+test('route rules redirect old addresses, keeping the language, and the site names its registrable domain', async ({
+  page,
+  context,
+}) => {
+  await page.goto(englishUrl('casino3.localhost', '/signup'));
+  await expect(page).toHaveURL(englishUrl('casino3.localhost', '/register'));
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'clientDomain')).toMatchObject({
+    value: 'localhost',
+    path: '/',
+    secure: true,
+    sameSite: 'Lax',
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 780 } });
 
@@ -229,6 +244,25 @@ test.describe('on a phone', () => {
     await page.reload();
     await expect(liveChat(page)).toBeVisible();
     await expect(bar).toHaveCount(0);
+  });
+
+  test('the download page itself shows no download bar', async ({ page }) => {
+    await page.goto(englishUrl('casino3.localhost', '/download'));
+    await expect(liveChat(page)).toBeVisible();
+    await expect(page.locator('[data-slot="download-bar"]')).toHaveCount(0);
+  });
+
+  test.describe('with an Android user agent', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    });
+
+    test("the download bar goes straight to the site's Android app", async ({ page }) => {
+      await page.goto(englishUrl('casino3.localhost'));
+      const link = page.locator('[data-slot="download-bar"]').getByRole('link', { name: w('download.action') });
+      await expect(link).toHaveAttribute('href', /^https:\/\/download\.[a-z-]+\.example\/android$/);
+    });
   });
 
   test('the floating buttons stay clear of the slot tab bar', async ({ page }) => {

@@ -1,8 +1,11 @@
+import { COOKIES } from '@felt/contract/tables';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { LOCALE_COOKIE, type TenantLocales, tenantRouting } from '@/i18n/routing';
+import { clientDomainOf } from '@/tenant/client-domain';
 import { directRoute } from '@/tenant/direct-route';
 import { domainOfHost, type HostResolution, resolveHost } from '@/tenant/host-resolver.server';
+import { routeRedirect } from '@/tenant/route-rules';
 import { STATUS_PAGE_CSP, serviceUnavailableHtml, siteNotConfiguredHtml } from '@/tenant/status-page';
 
 // The one place that looks at the Host header (DESIGN.md 8). Host → tenant (cached in memory) → that
@@ -41,14 +44,28 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.rewrite(url);
 }
 
+/** SPEC 9: the clientDomain cookie names the site's registrable domain; written when missing or stale. */
+function withClientDomain(request: NextRequest, domain: string, response: NextResponse): NextResponse {
+  const { name, ...attributes } = COOKIES.clientDomain;
+  const value = clientDomainOf(domain);
+  if (request.cookies.get(name)?.value !== value) response.cookies.set({ name, value, ...attributes });
+  return response;
+}
+
 function tenantResponse(request: NextRequest, domain: string, resolution: HostResolution): NextResponse {
   if (resolution.kind === 'unknown') return htmlResponse(siteNotConfiguredHtml(domain), 404);
   if (resolution.kind === 'down') return htmlResponse(serviceUnavailableHtml(), 503);
 
   const { pathname } = request.nextUrl;
+  const rule = routeRedirect(pathname);
+  if (rule !== null) {
+    const url = request.nextUrl.clone();
+    url.pathname = rule;
+    return NextResponse.redirect(url, 308);
+  }
   const cookie = request.cookies.get(LOCALE_COOKIE.name)?.value;
   const direct = directRoute(resolution.locales, pathname, cookie, request.headers.get('accept-language'));
-  if (direct !== null) return rewriteTo(request, `/_t/${domain}${direct}`);
+  if (direct !== null) return withClientDomain(request, domain, rewriteTo(request, `/_t/${domain}${direct}`));
 
   const intl = middlewareFor(resolution.locales)(request);
   // Locale redirects (/en/x → /x on an English-default site, / → /cn from the cookie) go out unchanged.
@@ -58,7 +75,7 @@ function tenantResponse(request: NextRequest, domain: string, resolution: HostRe
   const localized = rewritten ? new URL(rewritten).pathname : pathname;
   const response = rewriteTo(request, `/_t/${domain}${localized}`);
   for (const cookie of intl.cookies.getAll()) response.cookies.set(cookie);
-  return response;
+  return withClientDomain(request, domain, response);
 }
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { deviceInfo } from '@/features/device/device-info';
 import { callApi } from '@/lib/api/client';
 import { adVisitToSend } from './ad-visit';
 
@@ -11,6 +12,8 @@ import { adVisitToSend } from './ad-visit';
  */
 export function AdVisitRuntime() {
   useEffect(() => {
+    // A crawler that runs scripts came from no advertisement.
+    if (deviceInfo(navigator.userAgent).isCrawler) return;
     let body: ReturnType<typeof adVisitToSend>;
     try {
       body = adVisitToSend({

@@ -1,23 +1,38 @@
 'use client';
 
-import { Link } from '@/i18n/navigation';
+import type { AppLink } from '@/features/content/app-links';
+import { useDeviceInfo } from '@/features/device/use-device-info';
+import { Link, usePathname } from '@/i18n/navigation';
+import { downloadTarget } from './download-target';
 import { useStoredFlag } from './stored-flag';
 import { WidgetIcon } from './widget-icons';
 import type { WidgetLabels } from './widget-labels';
 
 const DISMISSED_KEY = 'felt:download-bar-dismissed';
 
-/** The app download bar on phones (the stylesheet hides it from tablets up); closed for good once closed. */
-export function DownloadBar({ labels }: { labels: WidgetLabels }) {
+/**
+ * The app download bar on phones (the stylesheet hides it from tablets up); closed for good once closed, and
+ * not shown on the download page itself. An Android phone or an iPhone goes straight to its app.
+ */
+export function DownloadBar({ labels, links }: { labels: WidgetLabels; links: readonly AppLink[] }) {
   const [dismissed, setDismissed] = useStoredFlag('local', DISMISSED_KEY);
-  if (dismissed !== false) return null;
+  const device = useDeviceInfo();
+  const pathname = usePathname();
+  if (dismissed !== false || pathname === '/download') return null;
+  const target = downloadTarget(links, device);
   return (
     <div data-slot="download-bar">
       <WidgetIcon name="download" />
       <p data-slot="download-text">{labels.downloadText}</p>
-      <Link href="/download" data-slot="download-link">
-        {labels.downloadAction}
-      </Link>
+      {'external' in target ? (
+        <a href={target.external} rel="noopener" data-slot="download-link">
+          {labels.downloadAction}
+        </a>
+      ) : (
+        <Link href={target.page} data-slot="download-link">
+          {labels.downloadAction}
+        </Link>
+      )}
       <button
         type="button"
         data-slot="widget-dismiss"

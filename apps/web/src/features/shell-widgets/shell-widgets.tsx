@@ -1,5 +1,6 @@
 import type { Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
+import { appLinks } from '@/features/content/app-links';
 import { loadTenant } from '@/tenant/load-tenant.server';
 import { currentBuildId } from './build-id.server';
 import type { LiveChatSettings } from './live-chat';
@@ -40,7 +41,7 @@ export async function ShellWidgets({ domain, site }: { domain: string; site: Sit
       rewards={site.gamify_status}
       partners={partners}
       liveChat={liveChat}
-      appDownload={Boolean(site.android_sub || site.ios_sub)}
+      appLinks={appLinks(site)}
       buildId={currentBuildId()}
     />
   );

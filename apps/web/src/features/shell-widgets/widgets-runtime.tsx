@@ -1,6 +1,7 @@
 'use client';
 
 import { Suspense, useEffect } from 'react';
+import type { AppLink } from '@/features/content/app-links';
 import { reloadOnChunkError, watchBuild } from './build-watch';
 import { DownloadBar } from './download-bar';
 import type { LiveChatSettings } from './live-chat';
@@ -18,14 +19,14 @@ export type WidgetsProps = {
   rewards: boolean;
   partners: readonly PartnerView[];
   liveChat: LiveChatSettings;
-  /** The site has an Android or iOS app. */
-  appDownload: boolean;
+  /** The site's Android and iOS apps; none: no download bar. */
+  appLinks: readonly AppLink[];
   /** The build that rendered this page. */
   buildId: string;
 };
 
 /** Every shell widget of SPEC 2.6 and the page-wide runtimes of SPEC 2.3 and 4, mounted once by the shell. */
-export function WidgetsRuntime({ labels, rewards, partners, liveChat, appDownload, buildId }: WidgetsProps) {
+export function WidgetsRuntime({ labels, rewards, partners, liveChat, appLinks, buildId }: WidgetsProps) {
   useEffect(() => watchBuild(buildId), [buildId]);
   useEffect(() => reloadOnChunkError(), []);
   useEffect(() => {
@@ -46,7 +47,7 @@ export function WidgetsRuntime({ labels, rewards, partners, liveChat, appDownloa
         {rewards ? <RewardsIcon labels={labels} /> : null}
         <LiveChatButton chat={liveChat} labels={labels} />
       </div>
-      {appDownload ? <DownloadBar labels={labels} /> : null}
+      {appLinks.length ? <DownloadBar labels={labels} links={appLinks} /> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { type CallDef, callByPath, ERROR_KEYS, logout, STATUS, validationFailure } from '@felt/contract';
+import { adsVisit, type CallDef, callByPath, ERROR_KEYS, logout, STATUS, validationFailure } from '@felt/contract';
 import type { z } from 'zod';
+import { deviceInfo } from '@/features/device/device-info';
 import { domainOfHost } from '@/tenant/host-resolver.server';
 import { loadTenant, PlatformUnavailableError, type ReadyTenant } from '@/tenant/load-tenant.server';
 import { failureAnswer, jsonAnswer, notFoundAnswer } from './json-answer';
@@ -72,6 +73,10 @@ export async function handlePost(request: Request, path: string): Promise<Respon
   }
 
   if (call.path === logout.path) return forwardLogout(request, call);
+  // Device info on the server (SPEC 3): a crawler's ad visit is acknowledged and not recorded.
+  if (call.path === adsVisit.path && deviceInfo(request.headers.get('user-agent') ?? '').isCrawler) {
+    return jsonAnswer({ statusCode: STATUS.ok });
+  }
   let session: Session | undefined;
   if (call.auth) {
     const read = readSession(request);

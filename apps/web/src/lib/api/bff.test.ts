@@ -50,6 +50,16 @@ describe('BFF POST', () => {
     });
   });
 
+  it("acknowledges a crawler's ad visit without recording it", async () => {
+    platform.answers.set('/api/settings/adsvisit', { statusCode: 1 });
+    const visit = JSON.stringify({ fbp: 'fb.1.1700000000.123' });
+    const bot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    expect(await (await post('/api/settings/adsvisit', visit, bot)).json()).toEqual({ statusCode: 1 });
+    expect(platform.calls).toHaveLength(0);
+    await post('/api/settings/adsvisit', visit, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' });
+    expect(platform.calls.map((c) => c.url)).toContain('http://platform.test/api/settings/adsvisit');
+  });
+
   it("answers the call group's failure when the platform is away", async () => {
     platform.up = false;
     const response = await post('/api/settings/partners', '{}');

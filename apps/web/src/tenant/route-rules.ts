@@ -1,0 +1,38 @@
+import { LOCALE_PREFIXES } from '@felt/contract';
+
+// Route rules (SPEC 2.3): old and common addresses players type or bookmark, answered with a permanent redirect
+// to the page that serves them, keeping the language prefix and the query. The proxy applies them, so a link
+// followed inside the app is redirected the same way as a typed address.
+export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
+  '/home': '/',
+  '/index': '/',
+  '/signup': '/register',
+  '/sign-up': '/register',
+  '/join': '/register',
+  '/signin': '/login',
+  '/sign-in': '/login',
+  '/promotion': '/promotions',
+  '/promos': '/promotions',
+  '/live-casino': '/casino',
+  '/slot': '/slots',
+  '/sport': '/sports',
+  '/wallet': '/account',
+  '/my-account': '/account',
+  '/history': '/transaction-history',
+  '/messages': '/inbox',
+  '/rewards': '/minigame',
+  '/missions': '/mission',
+  '/referrals': '/referral',
+};
+
+/** The address a path redirects to under the route rules, or null when no rule names it. */
+export function routeRedirect(pathname: string): string | null {
+  const end = pathname.indexOf('/', 1);
+  const first = end === -1 ? pathname.slice(1) : pathname.slice(1, end);
+  const prefixed = (LOCALE_PREFIXES as readonly string[]).includes(first);
+  const prefix = prefixed ? `/${first}` : '';
+  const rest = (prefixed ? pathname.slice(prefix.length) : pathname).replace(/\/+$/, '') || '/';
+  const target = ROUTE_REDIRECTS[rest.toLowerCase()];
+  if (target === undefined) return null;
+  return target === '/' ? prefix || '/' : `${prefix}${target}`;
+}
