@@ -207,25 +207,44 @@ test('analytics snippets: HEAD items run in the head, BODY items are noscript bl
   expect(first).toBe('body');
 });
 
-test('an ad visit with an AppsFlyer id is reported once per browser session', async ({ page }) => {
-  const host = 'casino3.localhost';
-  const appsflyerId = `e2e-${Date.now()}`;
+test.describe('from a browser a person uses', () => {
+  // Headless Chromium names itself HeadlessChrome, which the device info rightly counts as a crawler.
+  test.use({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  });
+
+  test('an ad visit with an AppsFlyer id is reported once per browser session', async ({ page }) => {
+    const host = 'casino3.localhost';
+    const appsflyerId = `e2e-${Date.now()}`;
+    let sent = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/settings/adsvisit') sent += 1;
+    });
+
+    const visit = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/settings/adsvisit');
+    await page.goto(siteUrl(host, `/?appsflyer_id=${appsflyerId}`));
+    const request = await visit;
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({ appsflyer_id: appsflyerId });
+    // The platform recorded it.
+    expect((await (await request.response())!.json()).statusCode).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('appsflyer_id'))).toBe(appsflyerId);
+
+    await page.reload();
+    await page.goto(siteUrl(host, '/slots'));
+    await page.waitForLoadState('networkidle');
+    expect(sent).toBe(1);
+  });
+});
+
+test('a crawler brings no ad visit', async ({ page }) => {
+  // This browser's own user agent says HeadlessChrome: a crawler to the device info.
   let sent = 0;
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/settings/adsvisit') sent += 1;
   });
-
-  const visit = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/settings/adsvisit');
-  await page.goto(siteUrl(host, `/?appsflyer_id=${appsflyerId}`));
-  const request = await visit;
-  expect(request.method()).toBe('POST');
-  expect(request.postDataJSON()).toEqual({ appsflyer_id: appsflyerId });
-  // The platform recorded it.
-  expect((await (await request.response())!.json()).statusCode).toBe(1);
-  expect(await page.evaluate(() => localStorage.getItem('appsflyer_id'))).toBe(appsflyerId);
-
-  await page.reload();
-  await page.goto(siteUrl(host, '/slots'));
+  await page.goto(siteUrl('casino3.localhost', `/?appsflyer_id=e2e-bot-${Date.now()}`));
   await page.waitForLoadState('networkidle');
-  expect(sent).toBe(1);
+  expect(await page.evaluate(() => navigator.userAgent)).toContain('HeadlessChrome');
+  expect(sent).toBe(0);
 });

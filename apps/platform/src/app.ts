@@ -9,6 +9,11 @@ import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
+import { engagementInboxRoutes } from './routes/engagement-inbox';
+import { minigameRoutes } from './routes/engagement-minigame';
+import { engagementMissionsRoutes } from './routes/engagement-missions';
+import { engagementPromotionRoutes } from './routes/engagement-promotions';
+import { engagementReferralRoutes } from './routes/engagement-referral';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { limitsRoutes } from './routes/limits';
@@ -78,10 +83,13 @@ export function createApp(deps: AppDeps): Hono {
   authRoutes(app, players);
   settingsRoutes(app, db, players);
   homeRoutes(app, db, players);
+  engagementPromotionRoutes(app, { db, now }, players);
+  engagementReferralRoutes(app, db, players);
   sportsbookRoutes(app, { db, now });
   const demoProviderSecret = deps.demoProviderSecret ?? null;
   productRoutes(app, { db, now, demo, demoProviderSecret }, players);
   limitsRoutes(app, { db, now }, players);
+  engagementMissionsRoutes(app, players);
   providerRoutes(app, { db, now, secretOf: (code) => (code === DEMO_PROVIDER ? demoProviderSecret : null) });
   // The DEMO provider's games, whose wallet calls go through this app's own HTTP layer and signature check.
   if (demoProviderSecret) {
@@ -91,6 +99,8 @@ export function createApp(deps: AppDeps): Hono {
   devRoutes(app, db, demo);
   operatorRoutes(app, { db, operatorKey: deps.operatorKey, startup, demo });
   paymentRoutes(app, { db, now, demo }, players); // after operatorRoutes: its key check guards /api/operator/payments
+  minigameRoutes(app, { db, now }, players); // after operatorRoutes: its key check guards /api/operator/tokens
+  engagementInboxRoutes(app, { db, now }, players); // after operatorRoutes too: /api/operator/inbox
 
   // Unknown paths, and calls of the contract this platform does not serve yet.
   app.notFound((c) => c.json(notFoundFailure, 404));

@@ -7,6 +7,7 @@ import { claimDataDir, releaseDataDir } from './db/data-dir-lock';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { seedIfEmpty } from './seed/seed-demo';
+import { settleStuckSpins } from './services/engagement/minigame-settle';
 import { startDemoApprovals } from './services/payments/demo-approval';
 import { ensurePaymentMethods } from './services/payments/methods';
 import { ensureDemoPlayers } from './services/players/demo-players';
@@ -27,6 +28,8 @@ await seedIfEmpty(database.db, log);
 // On every start, not only the first: tenants added since get their demo player too.
 if (env.FELT_DEMO) await ensureDemoPlayers(database.db, log);
 await ensurePaymentMethods(database.db, log);
+// Spins a stop left between their two transactions are paid and their frozen tokens released.
+await settleStuckSpins(database.db, new Date(), log);
 // Demo deposits approve themselves after a few seconds; pending ones from before a restart are picked up too.
 const stopApprovals = env.FELT_DEMO ? startDemoApprovals(database.db, log) : () => {};
 if (!env.operatorKey) log.warn('FELT_OPERATOR_KEY is not set: operator endpoints refuse every call');

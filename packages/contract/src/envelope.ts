@@ -25,6 +25,10 @@ export const Failure = z
       .min(0)
       .optional()
       .describe('Seconds until a locked or rate-limited request may be tried again'),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number()]))
+      .optional()
+      .describe('Values the message speaks of, e.g. wageringIncomplete: {remaining: 120} (major units)'),
   })
   .meta({ id: 'Failure' });
 export type Failure = z.infer<typeof Failure>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { OperatorMessage } from '../services/engagement/inbox-operator';
 import { TenantFile } from '../tenants/file-schema';
+import { TokenGrant } from './engagement-minigame';
 
 // The platform's own paths, beside the contract's calls in /api/openapi.json.
 
@@ -110,6 +112,38 @@ export const PLATFORM_PATHS = {
         { name: 'account', in: 'path', required: true, schema: { type: 'string' } },
       ],
       responses: playerAnswer('The account'),
+    },
+  },
+  '/api/operator/inbox': {
+    post: {
+      operationId: 'operator_send_inbox_message',
+      tags: ['operator'],
+      summary: 'Send an inbox message to one player, or to every player of the site; a reward is claimed once',
+      security: operator,
+      requestBody: { required: true, content: json(z.toJSONSchema(OperatorMessage, { io: 'input' })) },
+      responses: {
+        ...ok('The message was sent', {
+          type: 'object',
+          properties: { statusCode: { const: 1 }, inbox_id: { type: 'integer' } },
+        }),
+        '404': { description: 'No such tenant or account', content: json(failure) },
+      },
+    },
+  },
+  '/api/operator/tokens': {
+    post: {
+      operationId: 'operator_grant_tokens',
+      tags: ['operator'],
+      summary: 'Give a player game tokens for the prize wheel, once per key',
+      security: operator,
+      requestBody: { required: true, content: json(z.toJSONSchema(TokenGrant, { io: 'input' })) },
+      responses: {
+        ...ok('The grant (a repeated key answers the first grant)', {
+          type: 'object',
+          properties: { statusCode: { const: 1 }, value: { type: 'object' } },
+        }),
+        '404': { description: 'No such tenant or account', content: json(failure) },
+      },
     },
   },
 };

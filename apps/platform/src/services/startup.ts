@@ -2,6 +2,7 @@ import { PRODUCT_CATEGORY_KEYS, type StartupAnswer } from '@felt/contract';
 import type { Db } from '../db/client';
 import { providersPerCategory } from '../db/queries/games';
 import { menuOf, type TenantRow } from '../db/queries/tenants';
+import { engagementOf } from '../tenants/engagement-schema';
 import { isoText } from '../tenants/to-file';
 import { tenantFor } from './tenants';
 
@@ -54,6 +55,7 @@ async function buildStartup(db: Db, domain: string, now: Date): Promise<StartupA
     provider_count,
     aff_domain: tenant.aff_domain,
     live_chat: { chat_id: tenant.live_chat_id, image_id: tenant.live_chat_image_id, status: tenant.live_chat_status },
+    show_referral: engagementOf(tenant.engagement).show_referral,
   };
 }
 

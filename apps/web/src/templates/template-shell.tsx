@@ -2,6 +2,7 @@ import type { LocaleEntry, MenuChild, Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AdVisitRuntime } from '@/features/analytics/ad-visit-runtime';
+import { LayoutChoice, PageSlot } from '@/features/minigame/layout-choice';
 import { ProtectionRuntime } from '@/features/protection/protection-runtime';
 import { SessionProvider } from '@/features/session/session-provider';
 import { SessionRuntime } from '@/features/session/session-runtime';
@@ -36,27 +37,36 @@ type Props = {
 
 /**
  * The tenant's template around a page: the descriptor's shell, the site menu, the one modal host and
- * toaster, and the player's session (its rules per template, and the runtime that keeps it).
+ * toaster, and the player's session (its rules per template, and the runtime that keeps it). Pages with a
+ * layout of their own (the minigame's) get everything but the shell and its widgets.
  */
 export async function TemplateShell({ descriptor, site, domain, menu, providerCount, languages, children }: Props) {
   const t = await getTranslations('ui');
   const Shell = SHELLS[descriptor.shell];
   return (
     <SessionProvider theme={descriptor.theme} loginMode={descriptor.loginMode} currency={site.currency}>
-      <Shell
-        descriptor={descriptor}
-        site={site}
-        domain={domain}
-        entries={menuEntries(menu, providerCount)}
-        languages={languages}
+      <LayoutChoice
+        shell={
+          <>
+            <Shell
+              descriptor={descriptor}
+              site={site}
+              domain={domain}
+              entries={menuEntries(menu, providerCount)}
+              languages={languages}
+            >
+              <PageSlot />
+            </Shell>
+            <ShellWidgets domain={domain} site={site} />
+          </>
+        }
       >
         {children}
-      </Shell>
+      </LayoutChoice>
       <ModalHost closeLabel={t('shell.modal.close')} />
       <AppToaster label={t('session.notifications')} bottom={TOAST_BOTTOM[descriptor.shell]} />
       <SessionRuntime />
       <ProtectionRuntime />
-      <ShellWidgets domain={domain} site={site} />
       <AdVisitRuntime />
     </SessionProvider>
   );

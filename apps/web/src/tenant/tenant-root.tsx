@@ -37,7 +37,10 @@ export async function TenantRoot({
   const view = siteView(tenant);
   const languages = tenant.locales.locales.map((prefix) => localeByPrefix(prefix)!);
   const messages = clientMessages((await getMessages({ locale })) as Messages);
-  const menu = content.menu.children.filter((child) => keepMenuEntry(child.game_menu, provider_count));
+  // A tenant that hides the referral page (show_referral false) gets no menu link to it either.
+  const shown = (key: string) =>
+    keepMenuEntry(key, provider_count) && (key !== 'referral' || tenant.startup.show_referral !== false);
+  const menu = content.menu.children.filter((child) => shown(child.game_menu));
 
   return (
     <html lang={entry.bcp47} className={fontVariables}>

@@ -76,6 +76,8 @@ const EXTENSION_PATHS = [
   'auth/sessions',
   'auth/reset_password',
   'settings/get_profile',
+  'settings/read_inbox',
+  'settings/vip_levels',
   'dev/outbox',
   'product/providers',
   'product/games',
@@ -94,6 +96,17 @@ const EXTENSION_PATHS = [
   'limits/set_limit',
   'limits/set_session',
   'limits/exclude',
+  'minigame/info',
+  'minigame/spin',
+  'minigame/history',
+  'mission/list',
+  'mission/claim',
+  'leaderboard/list',
+  'leaderboard/my_rank',
+  'promotion/list',
+  'promotion/claims',
+  'promotion/claim',
+  'referral/summary',
 ].map((p) => `/api/${p}`);
 /** The seamless wallet a game provider calls (DESIGN.md 2): documented, but never forwarded by the site. */
 const WALLET_PATHS = ['authenticate', 'balance', 'bet', 'win', 'rollback'].map(

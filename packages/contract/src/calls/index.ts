@@ -1,10 +1,14 @@
 import * as auth from './auth';
 import type { CallDef } from './define';
 import * as dev from './dev';
+import * as engagementInbox from './engagement-inbox';
+import * as engagementMissions from './engagement-missions';
 import * as home from './home';
 import * as limits from './limits';
+import * as minigame from './minigame';
 import * as payment from './payment';
 import * as product from './product';
+import * as promotions from './promotions';
 import * as seo from './seo';
 import * as settings from './settings';
 import * as startup from './startup';
@@ -12,11 +16,15 @@ import * as startup from './startup';
 export * from './auth';
 export * from './define';
 export * from './dev';
+export * from './engagement-inbox';
+export * from './engagement-missions';
 export * from './fields';
 export * from './home';
 export * from './limits';
+export * from './minigame';
 export * from './payment';
 export * from './product';
+export * from './promotions';
 export * from './seo';
 export * from './settings';
 export * from './startup';
@@ -27,7 +35,21 @@ function isCall(value: unknown): value is CallDef {
 
 /** Every call of the contract, keyed by path. */
 export const CALLS: ReadonlyMap<string, CallDef> = new Map(
-  [auth, dev, home, limits, payment, product, seo, settings, startup]
+  [
+    auth,
+    dev,
+    engagementInbox,
+    engagementMissions,
+    home,
+    limits,
+    minigame,
+    payment,
+    product,
+    promotions,
+    seo,
+    settings,
+    startup,
+  ]
     .flatMap((module) => Object.values(module).filter(isCall))
     .map((call) => [call.path, call]),
 );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Ack, success } from '../envelope';
+import { INBOX_TEMPLATES, REWARD_KINDS } from '../tables/engagement';
 import { LOCALE_CODES } from '../tables/locales';
 import { defineCall } from './define';
 import { AuthBody, amount, contact_email, domain_name, full_name, TenantBody, timestamp } from './fields';
@@ -97,21 +98,36 @@ export const siteInfoDetail = defineCall({
   response: success({ cms: Cms }),
 });
 
+/** What claiming an inbox item pays: nothing, cash into the wallet, or game tokens. */
+export const InboxRewardKind = z.enum(['none', ...REWARD_KINDS]);
+
 export const InboxItem = z.object({
   inbox_id: z.number().int(),
-  title: z.string(),
-  body: z.string(),
+  /** An operator's message carries its words; a platform message (welcome, VIP level-up) is null here. */
+  title: z.string().nullable(),
+  body: z.string().nullable(),
+  template: z
+    .enum(INBOX_TEMPLATES)
+    .nullable()
+    .describe('Extension: a platform message the site words from its messages, with params'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .nullable()
+    .describe('Extension: the numbers and names a template message is worded with (cash in major units)'),
   created_at: timestamp,
   is_read: z.boolean(),
+  reward_kind: InboxRewardKind.describe('Extension: what claiming pays'),
+  reward_amount: amount.describe('Extension: major units for cash, whole tokens for tokens, 0 for none'),
   claimable: z.boolean(),
   claimed: z.boolean(),
 });
+export type InboxItem = z.infer<typeof InboxItem>;
 
 export const getInbox = defineCall({
   path: '/api/settings/get_inbox',
   method: 'POST',
   tag,
-  summary: "The player's inbox",
+  summary: "The player's inbox: own messages and the site's broadcasts, newest first, expired ones left out",
   auth: true,
   failure: 'network',
   request: z.object({ ...AuthBody }),
@@ -122,11 +138,14 @@ export const claimInbox = defineCall({
   path: '/api/settings/claim_inbox',
   method: 'POST',
   tag,
-  summary: 'Claim the reward attached to an inbox item',
+  summary: 'Claim the reward attached to an inbox item, once; the item is read too',
   auth: true,
   failure: 'network',
   request: z.object({ ...AuthBody, inbox_id: z.number().int().positive() }),
-  response: Ack,
+  response: success({
+    game_balance: amount.describe('Extension: the wallet balance after the claim'),
+    game_token: amount.describe('Extension: the game tokens after the claim'),
+  }),
 });
 
 export const checkStatus = defineCall({

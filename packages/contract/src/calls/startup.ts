@@ -62,6 +62,10 @@ export const startup = defineCall({
     provider_count: z.record(z.string(), z.number().int().nonnegative()),
     aff_domain: z.array(z.string()),
     live_chat: LiveChat,
+    show_referral: z
+      .boolean()
+      .optional()
+      .describe('Extension (SPEC 3 layout state): false hides the referral page; absent means shown'),
   }),
 });
 export type StartupAnswer = z.infer<typeof startup.response>;

@@ -62,6 +62,22 @@ export const ERROR_KEYS = {
   sessionLimitReached: 'sessionLimitReached',
   selfExcluded: 'selfExcluded',
   requestNotPending: 'requestNotPending',
+  // The prize wheel.
+  notEnoughTokens: 'notEnoughTokens',
+  // Promotions and referral.
+  promotionNotRunning: 'promotionNotRunning',
+  noEligibleDeposit: 'noEligibleDeposit',
+  promotionClaimed: 'promotionClaimed',
+  wageringIncomplete: 'wageringIncomplete',
+  referrerUnknown: 'referrerUnknown',
+  // Inbox.
+  inboxNotFound: 'inboxNotFound',
+  nothingToClaim: 'nothingToClaim',
+  alreadyClaimed: 'alreadyClaimed',
+  // Missions.
+  missionNotFound: 'missionNotFound',
+  missionNotComplete: 'missionNotComplete',
+  missionClaimed: 'missionClaimed',
   // The messages that force a logout (SPEC 4), answered by authenticated calls.
   sessionExpired: 'sessionExpired',
   blocked: 'BLOCK',

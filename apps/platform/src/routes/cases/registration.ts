@@ -44,8 +44,10 @@ export function registrationCases(harness: () => Harness): void {
 
   it('registers a pending player with every attribution field as given, then activates it with the code', async () => {
     const id = freshId('New');
+    // A referrer code must name a player of the site (any case): demo01's.
+    const referrer = await rowOf('demo01');
     const attribution = {
-      referrer_code: 'REF1',
+      referrer_code: referrer!.referral_code.toLowerCase(),
       affiliate_code: 'AFF-9',
       ch: 'facebook',
       cm: 'spring',
@@ -57,6 +59,7 @@ export function registrationCases(harness: () => Harness): void {
     expect(await signup(id, { ...attribution, status: 'ACTIVE', password_hash: 'x' })).toEqual(ack);
     const row = await rowOf(id);
     expect(row).toMatchObject({ account_id: id, account_key: id.toLowerCase(), status: 'PENDING', ...attribution });
+    expect(row?.referrer_id).toBe(referrer!.id);
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await requestRegister(id.toLowerCase())).toEqual(ack);
     const tac = await latestCode(h, CASINO3, id, 'register');

@@ -10,6 +10,7 @@ import {
   setPostings,
 } from '../../db/queries/money-requests';
 import { Refusal } from '../../http/refusal';
+import { rewardReferrer } from '../engagement/referral';
 import { badRequest, refuse } from '../players/refusals';
 
 // Deciding a request: once only, and in the same transaction as the money it moves.
@@ -75,7 +76,10 @@ export async function decideRequest(
       lines: posting.lines,
     });
     await setPostings(tx, row.id, { decision_posting_id: written.id });
-    if (row.type === 'deposit') await addTotalDeposit(tx, row.player_id, row.amount_minor);
+    if (row.type === 'deposit') {
+      await addTotalDeposit(tx, row.player_id, row.amount_minor);
+      await rewardReferrer(tx, row, now);
+    }
     return { ...row, decision_posting_id: written.id };
   });
   if (decided) return decided;

@@ -1,5 +1,7 @@
 import { ERROR_KEYS, STATUS } from '@felt/contract';
 import { activatePending, deletePlayer, insertPlayer } from '../../db/queries/players';
+import { sendWelcome } from '../engagement/inbox';
+import { resolveReferrer } from '../engagement/referral';
 import { sendCode, useLiveCode } from './codes';
 import { guestTarget, type PlayerDeps, type TenantBody } from './context';
 import { hashPassword } from './passwords';
@@ -26,6 +28,7 @@ export async function signup(deps: PlayerDeps, body: SignupBody, client: ClientI
     if (!abandoned) throw badRequest(ERROR_KEYS.accountExists);
     await deletePlayer(deps.db, existing.id);
   }
+  const referrerId = await resolveReferrer(deps.db, tenant.id, body.referrer_code);
   const created = await insertPlayer(deps.db, {
     tenant_id: tenant.id,
     account_id: body.account_id,
@@ -35,12 +38,14 @@ export async function signup(deps: PlayerDeps, body: SignupBody, client: ClientI
     contact_phone: body.contact_phone,
     status: 'PENDING',
     ...Object.fromEntries(ATTRIBUTION.map((field) => [field, body[field] ?? null])),
+    referrer_id: referrerId,
     signup_ip: client.ip,
     created_at: now,
     password_changed_at: now,
   });
   // Taken between the check and the insert by a concurrent signup.
   if (!created) throw badRequest(ERROR_KEYS.accountExists);
+  await sendWelcome(deps.db, tenant, created.id, now);
   await deps.limits.signedUp(client.ip);
 }
 

@@ -15,6 +15,15 @@ export function ladderOf(tenant: { engagement: EngagementSection | null; currenc
   }));
 }
 
+/** The position of the highest level whose deposit and turnover thresholds are both met; 0 when none is. */
+export function levelIndex(ladder: Level[], totals: { deposit_minor: number; turnover_minor: number }): number {
+  let index = 0;
+  ladder.forEach((level, i) => {
+    if (totals.deposit_minor >= level.min_deposit_minor && totals.turnover_minor >= level.min_turnover_minor) index = i;
+  });
+  return index;
+}
+
 /**
  * The current level is the highest whose deposit and turnover thresholds are both met (the first when none is);
  * the next is the one above it, or the current one at the top. Amounts in major units.
@@ -24,10 +33,7 @@ export function vipProgress(
   totals: { deposit_minor: number; turnover_minor: number },
   currency: string,
 ): z.infer<typeof VipNextLevel> {
-  let index = 0;
-  ladder.forEach((level, i) => {
-    if (totals.deposit_minor >= level.min_deposit_minor && totals.turnover_minor >= level.min_turnover_minor) index = i;
-  });
+  const index = levelIndex(ladder, totals);
   const current = ladder[index]!;
   const next = ladder[index + 1] ?? current;
   const major = (minor: number) => toMajor(minor, currency);

@@ -20,6 +20,12 @@ const MONEY_LINKS: readonly HubLink[] = [
 ];
 
 const ACCOUNT_LINKS: readonly HubLink[] = [
+  { href: '/inbox', key: 'inbox' },
+  { href: '/vip', key: 'vip' },
+  { href: '/mission', key: 'mission' },
+  { href: '/leaderboard', key: 'leaderboard' },
+  { href: '/promotions', key: 'promotions' },
+  { href: '/referral', key: 'referral' },
   { href: '/profile', key: 'profile' },
   { href: '/edit-profile', key: 'editProfile' },
   { href: '/change-password', key: 'changePassword' },
@@ -28,14 +34,18 @@ const ACCOUNT_LINKS: readonly HubLink[] = [
 ];
 
 /** The /account hub: money and VIP at a glance, the account pages, and logging out. */
-export function AccountClient() {
+export function AccountClient({ showReferral = true }: { showReferral?: boolean }) {
   const t = useTranslations('ui.account');
   return (
     <RequirePlayer>
       <PagePanel title={t('hub.title')} width="wide">
         <AccountSummary />
         <LinkGroup id="account-money-title" title={t('hub.money')} links={MONEY_LINKS} />
-        <LinkGroup id="account-links-title" title={t('hub.manage')} links={ACCOUNT_LINKS} />
+        <LinkGroup
+          id="account-links-title"
+          title={t('hub.manage')}
+          links={showReferral ? ACCOUNT_LINKS : ACCOUNT_LINKS.filter((l) => l.href !== '/referral')}
+        />
         <LogoutButton />
       </PagePanel>
     </RequirePlayer>

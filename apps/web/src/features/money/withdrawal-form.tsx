@@ -12,6 +12,7 @@ import { FormProblem } from '@/ui/form/form-problem';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import { WageringLeft, wageringRemaining } from '../promotions/wagering-left';
 import { type AmountLimits, amountSchema } from './amount';
 import { AmountField } from './amount-field';
 import { BankPicker } from './bank-picker';
@@ -49,11 +50,13 @@ export function WithdrawalForm({ banks, method, balance, onRequested }: Props) {
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
   const [requested, setRequested] = useState<Request | null>(null);
+  const [wagering, setWagering] = useState<number | null>(null);
 
   const onSubmit = guard(async (values: Output) => {
     answerErrors.clear();
     setRequested(null);
     const answer = await callApi<RequestAnswer>('/api/payment/withdraw', values, { inline: true });
+    setWagering(wageringRemaining(answer));
     if (!isOk(answer)) return answerErrors.show(answer);
     form.reset({ bank_id: values.bank_id, amount: '' });
     setRequested(answer.value);
@@ -69,7 +72,7 @@ export function WithdrawalForm({ banks, method, balance, onRequested }: Props) {
 
   return (
     <form data-slot="form" data-variant="money" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-      <FormProblem problem={problem} />
+      <FormProblem problem={problem}>{wagering !== null && <WageringLeft remaining={wagering} />}</FormProblem>
       <BankPicker
         legend={t('withdraw.bank')}
         banks={banks}

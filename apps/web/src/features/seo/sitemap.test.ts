@@ -19,6 +19,8 @@ describe('sitemapPaths', () => {
       '/casino',
       '/slots',
       '/poker',
+      '/promotions',
+      '/vip',
       '/about',
       '/privacy-policy',
       '/banking',
@@ -26,6 +28,7 @@ describe('sitemapPaths', () => {
       '/term-condition',
       '/contact-us',
       '/news',
+      '/leaderboard',
       '/download',
       '/login',
       '/register',
@@ -41,7 +44,7 @@ describe('sitemapPaths', () => {
 
   it('never lists player pages', () => {
     const paths = sitemapPaths({ menu, providerCount: {}, cms });
-    for (const player of ['/account', '/deposit', '/playnow', '/bet-history', '/vip'])
+    for (const player of ['/account', '/deposit', '/playnow', '/bet-history', '/inbox', '/mission'])
       expect(paths).not.toContain(player);
   });
 });

@@ -11,13 +11,17 @@ const CMS_PAGES: readonly [string, keyof Cms][] = [
   ['/privacy-policy', 'privacy_policy'],
 ];
 
-/** Public pages every site has, in footer order, then news, the app download and the guest pages. */
+/** Menu pages anyone may read (the rest of the menu's pages need a player). */
+const PUBLIC_MENU_PAGES: ReadonlySet<string> = new Set(['promotions', 'vip']);
+
+/** Public pages every site has, in footer order, then news, the leaderboard, the app download and the guest pages. */
 const FIXED_PAGES = [
   '/banking',
   '/responsible-gaming',
   '/term-condition',
   '/contact-us',
   '/news',
+  '/leaderboard',
   '/download',
   '/login',
   '/register',
@@ -38,8 +42,8 @@ export type SitemapSite = {
 export function sitemapPaths({ menu, providerCount, cms }: SitemapSite): string[] {
   const paths = ['/'];
   for (const entry of menuEntries(menu, providerCount)) {
-    // Menu pages such as /promotions join once they have pages of their own; a link to a 404 helps no one.
-    if (entry.kind === 'category') paths.push(entry.href);
+    // Menu pages anyone may read join them; pages for players only (/referral) never do.
+    if (entry.kind === 'category' || PUBLIC_MENU_PAGES.has(entry.key)) paths.push(entry.href);
   }
   for (const [path, key] of CMS_PAGES) if (cms?.[key].status) paths.push(path);
   paths.push(...FIXED_PAGES);

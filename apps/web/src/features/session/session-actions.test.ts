@@ -81,6 +81,7 @@ describe('session actions (SPEC 4)', () => {
       fullname: 'Demo Player',
       email: 'demo@example.com',
       game: { balance: 1000.5, token: 7 },
+      minigame: { token_balance: 7, frozen_token: 0 },
       vip: { currentLevel: 'Bronze', nextLevel: 'Silver', depoProgress: 100, toProgress: 25 },
       game_fav_list: [{ game_code: 'g1', game_image: '/a.svg', provider_code: 'JILI' }],
     });

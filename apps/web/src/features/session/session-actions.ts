@@ -29,7 +29,14 @@ export function hasSession(): boolean {
 
 export async function refreshBalance(options?: HandleOptions): Promise<boolean> {
   const answer = await callApi<Balance>('/api/auth/get_balance', {}, options);
-  if (isOk(answer) && isPlayer()) updatePlayer({ game: { balance: answer.game_balance, token: answer.game_token } });
+  if (isOk(answer) && isPlayer()) {
+    // game_token is the minigame's spendable tokens too (SPEC 3); the frozen ones come with the wheel's calls.
+    const { frozen_token } = usePlayerStore.getState().minigame;
+    updatePlayer({
+      game: { balance: answer.game_balance, token: answer.game_token },
+      minigame: { token_balance: answer.game_token, frozen_token },
+    });
+  }
   return isOk(answer);
 }
 

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { InboxBadge } from '@/features/inbox/inbox-badge';
 import { SessionClock } from '@/features/protection/session-clock';
 import { usePlayer } from '@/features/session/player-store';
 import { logout } from '@/features/session/session-actions';
@@ -42,6 +43,7 @@ export function PlayerBar() {
           {level}
         </span>
       ) : null}
+      <InboxBadge />
       <Link href="/account" data-slot="header-account" title={t('account')}>
         <svg data-slot="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="8" r="4" />

@@ -16,5 +16,6 @@ export default async function AccountHubPage({ params }: { params: TenantParams 
   setRequestLocale(locale);
   // In maintenance or with a bad theme the layout shows only that (SPEC 4).
   if (siteView(tenant).kind !== 'site') return null;
-  return <AccountClient />;
+  // A tenant that hides the referral page (show_referral false) gets no link to it.
+  return <AccountClient showReferral={tenant.startup.show_referral !== false} />;
 }

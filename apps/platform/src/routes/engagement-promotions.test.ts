@@ -1,0 +1,231 @@
+import { PromotionClaim, Promotion as PromotionSchema } from '@felt/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerProblems } from '../db/queries/ledger';
+import { ledgerPostings, moneyRequests, players, promotionClaims, tenants } from '../db/schema';
+import type { EngagementSection } from '../tenants/engagement-schema';
+import { BACKENDS } from '../test/backends';
+import { type Harness, harness, NOW } from '../test/fixture';
+import { approve, balance, depositOf, idOf, playerOf, saveBank, withdrawalOf } from '../test/payments';
+import { answer, CASINO3, call, registerPlayer, type Session, SLOT2 } from '../test/players';
+
+// Deposit bonuses through app.request(): listing, claiming once, caps, periods, and wagering before a withdrawal.
+
+const OFFERS: EngagementSection = {
+  promotions: [
+    {
+      code: 'welcome-bonus',
+      title: { EN: 'Welcome!', ESP: '¡Bienvenido!' },
+      body: { EN: '<p>Double your first deposit</p>' },
+      starts_at: null,
+      ends_at: null,
+      bonus_percent: 100,
+      max_bonus: 50,
+      min_deposit: 20,
+      turnover_multiplier: 5,
+    },
+    {
+      code: 'reload',
+      starts_at: null,
+      ends_at: null,
+      bonus_percent: 25,
+      max_bonus: 200,
+      min_deposit: 10,
+      turnover_multiplier: 0,
+    },
+    {
+      code: 'june',
+      starts_at: '2026-06-01T11:00:00Z',
+      ends_at: '2026-07-01T00:00:00Z',
+      bonus_percent: 10,
+      max_bonus: 100,
+      min_deposit: 10,
+      turnover_multiplier: 1,
+    },
+    {
+      code: 'later',
+      starts_at: '2027-01-01T00:00:00Z',
+      ends_at: null,
+      bonus_percent: 10,
+      max_bonus: 100,
+      min_deposit: 10,
+      turnover_multiplier: 1,
+    },
+    {
+      code: 'over',
+      starts_at: null,
+      ends_at: '2026-01-01T00:00:00Z',
+      bonus_percent: 10,
+      max_bonus: 100,
+      min_deposit: 10,
+      turnover_multiplier: 1,
+    },
+  ],
+};
+
+describe.each(BACKENDS)('promotions on $name', (backend) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness(backend, ['casino3.localhost', 'slot2.localhost']);
+    await h.database.db.update(tenants).set({ engagement: OFFERS }).where(eq(tenants.domain_name, SLOT2.domain_name));
+  });
+  afterAll(() => h?.database.close());
+
+  const claim = (s: Session, code: string) => call(h, '/api/promotion/claim', s, { code });
+  const claims = async (s: Session) => PromotionClaim.array().parse((await call(h, '/api/promotion/claims', s)).value);
+  async function deposited(s: Session, amount: number) {
+    const id = idOf(await depositOf(h, s, amount));
+    expect(await approve(h, id)).toMatchObject({ statusCode: 1 });
+    return id;
+  }
+  /** Stake wagered, as the wallet's bets add it to the player's lifetime turnover. */
+  async function wager(s: Session, minor: number) {
+    const { id } = await playerOf(h, s);
+    const [row] = await h.database.db.select().from(players).where(eq(players.id, id));
+    await h.database.db
+      .update(players)
+      .set({ total_turnover_minor: (row?.total_turnover_minor ?? 0) + minor })
+      .where(eq(players.id, id));
+  }
+
+  it('lists the running promotions only, in the reader language or the default, untitled ones as null', async () => {
+    const res = await answer(h.post('/api/promotion/list', { ...SLOT2, lang: 'ESP' }));
+    const list = PromotionSchema.array().parse(res.value);
+    expect(list.map((p) => p.code)).toEqual(['welcome-bonus', 'reload', 'june']);
+    expect(list[0]).toMatchObject({
+      title: '¡Bienvenido!',
+      body: '<p>Double your first deposit</p>',
+      img_url: null,
+      bonus_percent: 100,
+      max_bonus: 50,
+      min_deposit: 20,
+      turnover_multiplier: 5,
+    });
+    expect(list[1]).toMatchObject({ title: null, body: null });
+    expect(list[2]).toMatchObject({ starts_at: '2026-06-01T11:00:00Z', ends_at: '2026-07-01T00:00:00Z' });
+    const en = PromotionSchema.array().parse((await answer(h.post('/api/promotion/list', SLOT2))).value);
+    expect(en[0]?.title).toBe('Welcome!');
+  });
+
+  it("lists a tenant without its own offers the default ones, worded by the site's messages", async () => {
+    const list = PromotionSchema.array().parse((await answer(h.post('/api/promotion/list', CASINO3))).value);
+    expect(list.map((p) => [p.code, p.title])).toEqual([
+      ['welcome-bonus', null],
+      ['reload-bonus', null],
+    ]);
+  });
+
+  it('pays deposit × percent once, capped at max_bonus, and asks (deposit + bonus) × multiplier of wagering', async () => {
+    const s = await registerPlayer(h, SLOT2);
+    expect(await claim(s, 'welcome-bonus')).toMatchObject({ status: 400, message: 'noEligibleDeposit' });
+    await deposited(s, 80);
+    const first = await claim(s, 'welcome-bonus');
+    expect(first).toMatchObject({ statusCode: 1, balance: 130 });
+    expect(PromotionClaim.parse(first.value)).toMatchObject({
+      code: 'welcome-bonus',
+      state: 'active',
+      bonus: 50,
+      turnover_required: 650,
+      turnover_done: 0,
+      remaining: 650,
+    });
+    expect(await claim(s, 'welcome-bonus')).toMatchObject({ status: 400, message: 'promotionClaimed' });
+    await deposited(s, 30);
+    expect(await claim(s, 'welcome-bonus')).toMatchObject({ message: 'promotionClaimed' });
+    expect(await balance(h, s)).toBe(160);
+    const key = `promotion:welcome-bonus:${(await playerOf(h, s)).id}`;
+    const bonuses = (await h.database.db.select().from(ledgerPostings)).filter((p) => p.idempotency_key === key);
+    expect(bonuses).toHaveLength(1);
+    expect(bonuses[0]?.kind).toBe('bonus');
+    const lines = (await call(h, '/api/payment/statement', s)).value as { kind: string; amount: number }[];
+    expect(lines.filter((l) => l.kind === 'bonus').map((l) => l.amount)).toEqual([50]);
+  });
+
+  it('needs a deposit of at least min_deposit, and one deposit backs one bonus (the latest eligible)', async () => {
+    const s = await registerPlayer(h, SLOT2);
+    await deposited(s, 15);
+    expect(await claim(s, 'welcome-bonus')).toMatchObject({ message: 'noEligibleDeposit' });
+    const reload = await claim(s, 'reload');
+    expect(reload.value).toMatchObject({ bonus: 3.75, state: 'completed', turnover_required: 0, remaining: 0 });
+    expect(await claim(s, 'june')).toMatchObject({ message: 'noEligibleDeposit' });
+    const older = await deposited(s, 40);
+    const latest = await deposited(s, 60);
+    expect((await claim(s, 'june')).value).toMatchObject({ bonus: 6 });
+    const rows = await h.database.db.select().from(promotionClaims).where(eq(promotionClaims.promotion_code, 'june'));
+    expect(rows.map((r) => r.deposit_request_id)).toContain(Number(latest));
+    expect(rows.map((r) => r.deposit_request_id)).not.toContain(Number(older));
+  });
+
+  it('refuses promotions that are not running, and counts only deposits made during the period', async () => {
+    const s = await registerPlayer(h, SLOT2);
+    const id = await deposited(s, 50);
+    expect(await claim(s, 'later')).toMatchObject({ message: 'promotionNotRunning' });
+    expect(await claim(s, 'over')).toMatchObject({ message: 'promotionNotRunning' });
+    expect(await claim(s, 'nothing-here')).toMatchObject({ message: 'promotionNotRunning' });
+    expect(await claim(s, 'Bad Code!')).toMatchObject({ statusCode: -400 });
+    // Made an hour before June's promotion began.
+    await h.database.db
+      .update(moneyRequests)
+      .set({ created_at: new Date(NOW.getTime() - 2 * 3_600_000) })
+      .where(eq(moneyRequests.id, Number(id)));
+    expect(await claim(s, 'june')).toMatchObject({ message: 'noEligibleDeposit' });
+    expect(await claim(s, 'welcome-bonus')).toMatchObject({ statusCode: 1 });
+  });
+
+  it('claims once when the same claim arrives twice at once, and one deposit never backs two bonuses', async () => {
+    const s = await registerPlayer(h, SLOT2);
+    await deposited(s, 40);
+    const same = await Promise.all([claim(s, 'welcome-bonus'), claim(s, 'welcome-bonus'), claim(s, 'welcome-bonus')]);
+    expect(same.filter((r) => r.statusCode === 1)).toHaveLength(1);
+    expect(same.filter((r) => r.message === 'promotionClaimed')).toHaveLength(2);
+    const t = await registerPlayer(h, SLOT2);
+    await deposited(t, 40);
+    const both = await Promise.all([claim(t, 'welcome-bonus'), claim(t, 'june')]);
+    expect(both.filter((r) => r.statusCode === 1)).toHaveLength(1);
+    expect(both.filter((r) => r.message === 'noEligibleDeposit')).toHaveLength(1);
+    // 40 and a bonus of 40 (welcome) or of 4 (june), whichever got the lock first.
+    expect([80, 44]).toContain(await balance(h, t));
+  });
+
+  it('refuses a withdrawal while the wagering is owed, naming what is left, then allows it once met', async () => {
+    const s = await registerPlayer(h, SLOT2);
+    const bank = await saveBank(h, s);
+    await deposited(s, 20);
+    await claim(s, 'welcome-bonus');
+    // (20 + 20) × 5 = 200 to wager.
+    expect(await withdrawalOf(h, s, bank, 10)).toMatchObject({
+      status: 400,
+      message: 'wageringIncomplete',
+      params: { remaining: 200 },
+    });
+    await wager(s, 15_000);
+    expect(await withdrawalOf(h, s, bank, 10)).toMatchObject({ params: { remaining: 50 } });
+    expect((await claims(s))[0]).toMatchObject({ state: 'active', turnover_done: 150, remaining: 50 });
+    await wager(s, 6_000);
+    expect((await claims(s))[0]).toMatchObject({ state: 'completed', turnover_done: 200, remaining: 0 });
+    expect(await withdrawalOf(h, s, bank, 10)).toMatchObject({ statusCode: 1 });
+    const [row] = await h.database.db
+      .select()
+      .from(promotionClaims)
+      .where(eq(promotionClaims.player_id, (await playerOf(h, s)).id));
+    expect(row).toMatchObject({ state: 'completed' });
+    expect(row?.completed_at).toBeInstanceOf(Date);
+  });
+
+  it('lets a player without claims withdraw as before', async () => {
+    const s = await registerPlayer(h, SLOT2);
+    const bank = await saveBank(h, s);
+    await deposited(s, 20);
+    expect(await withdrawalOf(h, s, bank, 10)).toMatchObject({ statusCode: 1 });
+  });
+
+  it('needs a session for the claims and the claim', async () => {
+    expect(await answer(h.post('/api/promotion/claims', { account_id: 'nobody', auth: 'x' }))).toMatchObject({
+      message: 'sessionExpired',
+    });
+  });
+
+  it('leaves the ledger balanced', async () => {
+    expect(await ledgerProblems(h.database.db)).toEqual({ unbalanced: [], mismatched: [] });
+  });
+});

@@ -1,0 +1,31 @@
+'use client';
+
+import type { PromotionClaim } from '@felt/contract';
+import { useTranslations } from 'next-intl';
+import { ProgressBar } from '@/features/account/progress-bar';
+import { useMoney } from '@/features/money/use-money';
+
+/** A claimed promotion: the bonus received and, while owed, the wagering done and left, in words and a bar. */
+export function ClaimProgress({ claim }: { claim: PromotionClaim }) {
+  const t = useTranslations('ui.promotions');
+  const money = useMoney();
+  const owed = claim.state === 'active' && claim.turnover_required > 0;
+  return (
+    <div data-slot="promotion-claim" data-state={claim.state}>
+      <p data-slot="promotion-claim-state">
+        {t(`states.${claim.state}`)} · {t('claimed', { bonus: money(claim.bonus) })}
+      </p>
+      {owed && (
+        <ProgressBar
+          label={t('wageringLabel')}
+          percent={(claim.turnover_done / claim.turnover_required) * 100}
+          detail={t('wageringDetail', {
+            done: money(claim.turnover_done),
+            required: money(claim.turnover_required),
+            remaining: money(claim.remaining),
+          })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import type { PromotionClaim } from '@felt/contract';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
+import { useHydrated, usePlayer } from '@/features/session/player-store';
+import { refreshBalance } from '@/features/session/session-actions';
+import { type Answer, callApi, isOk } from '@/lib/api/client';
+
+type ClaimsAnswer = { value: PromotionClaim[] };
+type ClaimAnswer = { value: PromotionClaim; balance: number };
+
+export type ClaimsState = {
+  /** guest: nobody to claim; loading; ready; failed: the claims could not be read. */
+  status: 'guest' | 'loading' | 'ready' | 'failed';
+  claims: ReadonlyMap<string, PromotionClaim>;
+  /** Claims a promotion; the answer (a failure's message key is the page's to show). */
+  claim: (code: string) => Promise<Answer & Partial<ClaimAnswer>>;
+};
+
+const ClaimsContext = createContext<ClaimsState | null>(null);
+
+/**
+ * The player's promotion claims for every card on the page, read once in the browser (the page itself is cached
+ * for everyone). A claim updates them and the header balance, as a deposit does.
+ */
+export function ClaimsProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  const isPlayer = usePlayer((state) => state.isAuthenticated);
+  const [status, setStatus] = useState<ClaimsState['status']>('loading');
+  const [claims, setClaims] = useState<ReadonlyMap<string, PromotionClaim>>(new Map());
+
+  const load = useCallback(async () => {
+    const answer = await callApi<ClaimsAnswer>('/api/promotion/claims', {}, { inline: true });
+    if (!isOk(answer)) return setStatus('failed');
+    setClaims(new Map(answer.value.map((c) => [c.code, c])));
+    setStatus('ready');
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!isPlayer) {
+      setStatus('guest');
+      setClaims(new Map());
+      return;
+    }
+    setStatus('loading');
+    void load();
+  }, [hydrated, isPlayer, load]);
+
+  const claim = useCallback(async (code: string) => {
+    const answer = await callApi<ClaimAnswer>('/api/promotion/claim', { code }, { inline: true });
+    if (isOk(answer)) {
+      setClaims((known) => new Map(known).set(code, answer.value));
+      await refreshBalance({ inline: true });
+    }
+    return answer;
+  }, []);
+
+  return <ClaimsContext.Provider value={{ status, claims, claim }}>{children}</ClaimsContext.Provider>;
+}
+
+export function useClaims(): ClaimsState {
+  const state = useContext(ClaimsContext);
+  if (!state) throw new Error('useClaims needs a ClaimsProvider');
+  return state;
+}

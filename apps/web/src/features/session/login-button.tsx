@@ -1,0 +1,30 @@
+'use client';
+
+import { Link } from '@/i18n/navigation';
+import { openLoginModal } from './login-modal';
+import { useSessionSettings } from './session-provider';
+
+type Props = { label: string /** Where /login sends the player back to. */; next: string };
+
+/** A page's "log in" call to action: the template's /login page (coming back to `next`) or its login modal. */
+export function LoginButton({ label, next }: Props) {
+  const { loginMode } = useSessionSettings();
+  if (loginMode === 'page') {
+    return (
+      <Link href={{ pathname: '/login', query: { next } }} data-slot="form-button" data-variant="primary">
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-slot="form-button"
+      data-variant="primary"
+      aria-haspopup="dialog"
+      onClick={() => openLoginModal(loginMode === 'signin-modal' ? 'signin' : 'login')}
+    >
+      {label}
+    </button>
+  );
+}
