@@ -1,4 +1,4 @@
-import { sliceMiddle, slicePath, WHEEL_RADIUS } from './wheel-geometry';
+import { labelReadsInward, sliceMiddle, slicePath, WHEEL_RADIUS } from './wheel-geometry';
 
 type Props = {
   /** Each slice's words, in wheel order. */
@@ -33,9 +33,10 @@ export function PrizeWheel({ labels, rotation, label }: Props) {
           <g key={index} data-slot="wheel-slice" data-tone={toneOf(index, count)}>
             <path d={slicePath(index, count)} />
             <text
-              transform={`rotate(${sliceMiddle(index, count) - 90})`}
-              x={LABEL_FROM}
+              transform={`rotate(${sliceMiddle(index, count) - 90 + (labelReadsInward(index, count) ? 180 : 0)})`}
+              x={labelReadsInward(index, count) ? -LABEL_FROM : LABEL_FROM}
               y={0}
+              textAnchor={labelReadsInward(index, count) ? 'end' : 'start'}
               dominantBaseline="central"
               {...(text.length > ROOMY_CHARACTERS
                 ? { textLength: LABEL_LENGTH, lengthAdjust: 'spacingAndGlyphs' as const }

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { rotationFor, SPIN_TURNS, sliceAt, sliceMiddle, slicePath } from './wheel-geometry';
+import { labelReadsInward, rotationFor, SPIN_TURNS, sliceAt, sliceMiddle, slicePath } from './wheel-geometry';
 
 describe('the wheel geometry', () => {
+  it('turns the labels of the left half so none reads upside down at rest', () => {
+    expect(Array.from({ length: 8 }, (_, i) => labelReadsInward(i, 8))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(Array.from({ length: 3 }, (_, i) => labelReadsInward(i, 3))).toEqual([false, false, true]);
+  });
+
   it('draws slices clockwise from the top', () => {
     expect(slicePath(0, 4, 100)).toBe('M0 0 L0 -100 A100 100 0 0 1 100 0 Z');
     expect(slicePath(1, 2, 100)).toBe('M0 0 L0 100 A100 100 0 0 1 0 -100 Z');

@@ -29,6 +29,15 @@ export function sliceMiddle(index: number, count: number): number {
 }
 
 /**
+ * A slice's label runs from the hub outwards; on the wheel's left half that would read upside down at rest, so
+ * those labels are turned half a turn and run from the rim inwards instead.
+ */
+export function labelReadsInward(index: number, count: number): boolean {
+  const middle = sliceMiddle(index, count);
+  return middle > 180 && middle < 360;
+}
+
+/**
  * The rotation (degrees, growing clockwise) that stops slice `index` under the pointer, at least SPIN_TURNS
  * whole turns on from `from`, so each spin turns the same way and lands exactly on its slice.
  */
