@@ -81,9 +81,13 @@ test('a sportsbook home page lists the next matches, whose odds go into the bet 
   await page.goto(siteUrl('sportsbook1.localhost'));
   const widget = page.getByRole('region', { name: message('en', 'ui', 'sportsbook.widget.title') });
   await expect(widget.getByRole('heading', { name: versus, exact: true })).toBeVisible();
-  await winnerButton(page, 'en', versus, home).click();
   const slip = page.getByRole('complementary', { name: message('en', 'ui', 'shell.betslip.title') });
-  await expect(slip.getByRole('listitem')).toContainText(versus);
+  // The announcements modal may open over the page as it hydrates and swallow the first click: pick until it holds.
+  await expect(async () => {
+    const pick = winnerButton(page, 'en', versus, home);
+    if ((await pick.getAttribute('aria-pressed')) !== 'true') await pick.click();
+    await expect(slip.getByRole('listitem')).toContainText(versus, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   expect(await axeViolations(page)).toEqual([]);
 
   await widget.getByRole('link', { name: message('en', 'ui', 'sportsbook.widget.all') }).click();
