@@ -4,7 +4,6 @@ import {
   bigint,
   bigserial,
   check,
-  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -15,21 +14,13 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { moneyRequests } from './money';
-import { players } from './players';
+import { money, oneOf, playerRef, players } from './players';
 import { at, tenantRef } from './tenants';
 
 // What players did with the engagement features: inbox receipts and claims, promotion claims, referral rewards,
 // mission claims, token movements and spins. What the tenant offers (levels, promotions, missions, prizes) lives
 // in tenants.engagement; rows here name an offer by its code. Cash rewards move through the ledger; these rows
 // record who got what, and their unique keys make every claim happen once.
-
-const oneOf = (column: ExtraConfigColumn, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
-const minor = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const playerRef = () =>
-  integer('player_id')
-    .notNull()
-    .references(() => players.id, { onDelete: 'cascade' });
 
 /** A message to one player, or to every player of the tenant when player_id is null. */
 export const inboxMessages = pgTable(
@@ -45,7 +36,7 @@ export const inboxMessages = pgTable(
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     /** 'none', or what claiming pays; reward_minor is minor units for cash and whole tokens for tokens. */
     reward_kind: text('reward_kind').notNull().default('none'),
-    reward_minor: minor('reward_minor'),
+    reward_minor: money('reward_minor'),
     /** Makes a platform message (e.g. one VIP level-up) be written once. */
     source_key: text('source_key').unique(),
     created_at: at('created_at').notNull(),
@@ -92,10 +83,10 @@ export const promotionClaims = pgTable(
       .notNull()
       .unique()
       .references(() => moneyRequests.id, { onDelete: 'restrict' }),
-    bonus_minor: minor('bonus_minor'),
-    turnover_required_minor: minor('turnover_required_minor'),
+    bonus_minor: money('bonus_minor'),
+    turnover_required_minor: money('turnover_required_minor'),
     /** The player's lifetime turnover when claimed: what is wagered after it counts. */
-    turnover_start_minor: minor('turnover_start_minor'),
+    turnover_start_minor: money('turnover_start_minor'),
     state: text('state').notNull().default('active'),
     claimed_at: at('claimed_at').notNull(),
     completed_at: at('completed_at'),
@@ -116,8 +107,8 @@ export const referralRewards = pgTable('referral_rewards', {
     .notNull()
     .references(() => players.id, { onDelete: 'cascade' }),
   tenant_id: tenantRef(),
-  deposit_minor: minor('deposit_minor'),
-  reward_minor: minor('reward_minor'),
+  deposit_minor: money('deposit_minor'),
+  reward_minor: money('reward_minor'),
   created_at: at('created_at').notNull(),
 });
 
@@ -129,7 +120,7 @@ export const missionClaims = pgTable(
     mission_code: text('mission_code').notNull(),
     period_key: text('period_key').notNull(),
     reward_kind: text('reward_kind').notNull(),
-    reward_minor: minor('reward_minor'),
+    reward_minor: money('reward_minor'),
     claimed_at: at('claimed_at').notNull(),
   },
   (t) => [
@@ -168,11 +159,11 @@ export const spins = pgTable(
     player_id: playerRef(),
     /** The browser's id for this spin: a retried request finds its spin instead of spinning again. */
     request_id: text('request_id').notNull(),
-    cost: minor('cost'),
+    cost: money('cost'),
     prize_index: integer('prize_index').notNull(),
     prize_kind: text('prize_kind').notNull(),
     /** Minor units for cash, whole tokens for tokens. */
-    prize_amount: minor('prize_amount'),
+    prize_amount: money('prize_amount'),
     state: text('state').notNull().default('settling'),
     created_at: at('created_at').notNull(),
     settled_at: at('settled_at'),

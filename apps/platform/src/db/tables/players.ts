@@ -17,10 +17,10 @@ import { at, tenantRef } from './tenants';
 // Players of one tenant, their wallet, sessions and one-time codes. Money is integer minor units; bigint columns
 // read as JS numbers, exact up to 2^53 minor units, far beyond any balance.
 
-const oneOf = (column: ExtraConfigColumn, values: readonly string[]) =>
+export const oneOf = (column: ExtraConfigColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
-const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-const playerRef = () =>
+export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+export const playerRef = () =>
   integer('player_id')
     .notNull()
     .references(() => players.id, { onDelete: 'cascade' });
