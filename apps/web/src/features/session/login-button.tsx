@@ -4,14 +4,19 @@ import { Link } from '@/i18n/navigation';
 import { openLoginModal } from './login-modal';
 import { useSessionSettings } from './session-provider';
 
-type Props = { label: string /** Where /login sends the player back to. */; next: string };
+type Props = {
+  label: string;
+  /** Where /login sends the player back to. */
+  next: string;
+  variant?: 'primary' | 'secondary';
+};
 
 /** A page's "log in" call to action: the template's /login page (coming back to `next`) or its login modal. */
-export function LoginButton({ label, next }: Props) {
+export function LoginButton({ label, next, variant = 'primary' }: Props) {
   const { loginMode } = useSessionSettings();
   if (loginMode === 'page') {
     return (
-      <Link href={{ pathname: '/login', query: { next } }} data-slot="form-button" data-variant="primary">
+      <Link href={{ pathname: '/login', query: { next } }} data-slot="form-button" data-variant={variant}>
         {label}
       </Link>
     );
@@ -20,7 +25,7 @@ export function LoginButton({ label, next }: Props) {
     <button
       type="button"
       data-slot="form-button"
-      data-variant="primary"
+      data-variant={variant}
       aria-haspopup="dialog"
       onClick={() => openLoginModal(loginMode === 'signin-modal' ? 'signin' : 'login')}
     >
