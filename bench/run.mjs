@@ -93,7 +93,13 @@ async function main() {
   try {
     console.info(`Starting platform :${PLATFORM_PORT} and web :${WEB_PORT} (build ${buildId}; logs in bench/out)…`);
     const log = (name) => path.join(OUT, `${name}.log`);
-    const { web, platform } = await startFelt({ webPort: WEB_PORT, platformPort: PLATFORM_PORT, dataDir, log });
+    const { web, platform } = await startFelt({
+      webPort: WEB_PORT,
+      platformPort: PLATFORM_PORT,
+      dataDir,
+      demo: '1',
+      log,
+    });
     const memory = sampleRss({ web: web.pid, platform: platform.pid });
     await measure('throughput', loadFigures);
     await measure('first-load JS', async () => {

@@ -20,7 +20,8 @@ async function stop(code) {
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
 
 try {
-  platform = await startPlatform({ port: Number(process.env.PLATFORM_PORT ?? 4000), dataDir });
+  const demo = process.env.FELT_DEMO === '1' ? '1' : '0';
+  platform = await startPlatform({ port: Number(process.env.PLATFORM_PORT ?? 4000), dataDir, demo });
 } catch (error) {
   console.error(`The platform did not start: ${error.message}`);
   await stop(1);

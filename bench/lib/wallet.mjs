@@ -2,11 +2,11 @@
 // bet+win pairs per second through the platform's signed HTTP calls ÷ pgbench transactions per second.
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { startPlatform } from '../../scripts/lib/felt.mjs';
+import { PLATFORM_DIR, startPlatform } from '../../scripts/lib/felt.mjs';
 import { stopService } from '../../scripts/lib/processes.mjs';
 
 const PG = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
-/** The documented demo secret: the bench platform runs in demo mode. */
+/** The documented demo secret, given to the bench platform explicitly. */
 const SECRET = 'felt-demo-provider-secret';
 /** One demo tenant per worker, so each worker's demo player is its own account, as real players are. */
 const siteOf = (worker) => {
@@ -27,9 +27,12 @@ async function post(base, path, body, headers = {}) {
   return res.json();
 }
 
+/** The seamless-wallet scheme of the contract (tables/games.ts): HMAC over verb, unix-seconds time and raw body. */
 const signed = (base, verb, body) => {
-  const signature = createHmac('sha256', SECRET).update(JSON.stringify(body)).digest('hex');
-  return post(base, `/api/provider/DEMO/${verb}`, body, { 'x-signature': signature });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const payload = `${verb}\n${timestamp}\n${JSON.stringify(body)}`;
+  const signature = createHmac('sha256', SECRET).update(payload).digest('hex');
+  return post(base, `/api/provider/DEMO/${verb}`, body, { 'x-felt-timestamp': timestamp, 'x-signature': signature });
 };
 
 /** A game session of the demo player: its token, read out of the signed launch URL. */
@@ -86,7 +89,13 @@ export async function walletFigures({ port, dataDir, log, seconds = 10, concurre
   psql(`create database ${benchDb}`);
   let platform;
   try {
-    platform = await startPlatform({ port, dataDir, log, databaseUrl: dbUrl(walletDb) });
+    // Demo mode never runs on PostgreSQL: the provider secret is given and the demo players added here.
+    const env = { DEMO_PROVIDER_SECRET: SECRET };
+    platform = await startPlatform({ port, dataDir, log, databaseUrl: dbUrl(walletDb), demo: '0', env });
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/test/add-demo-players.ts', dbUrl(walletDb)], {
+      cwd: PLATFORM_DIR,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const base = `http://127.0.0.1:${port}`;
     await walletPairs(base, { seconds: 2, workers: concurrency });
     const pairsPerSecond = await walletPairs(base, { seconds, workers: concurrency });

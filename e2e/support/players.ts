@@ -2,6 +2,7 @@
 // operator endpoint that blocks or closes an account. All go to the real platform the run started.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
+import { type Challenge, solveAltcha } from './challenge.ts';
 import { OPERATOR_KEY, PLATFORM } from './operator.ts';
 import { siteUrl, WEB_PORT } from './sites.ts';
 
@@ -76,12 +77,23 @@ export async function callSite(
   return (await res.json()) as SiteAnswer;
 }
 
+/** Asks a site for a proof-of-work challenge through its BFF and solves it: the `altcha` of the call that follows. */
+export async function solvedChallenge(request: APIRequestContext, domain: string): Promise<string> {
+  const asked = await callSite(request, domain, '/api/auth/challenge');
+  const challenge = asked.challenge as Challenge | undefined;
+  if (asked.statusCode !== 1 || !challenge) throw new Error(`No challenge from ${domain}: ${JSON.stringify(asked)}`);
+  return solveAltcha(challenge);
+}
+
 async function expectOk(request: APIRequestContext, domain: string, path: string, body: object): Promise<void> {
   const answer = await callSite(request, domain, path, body);
   if (answer.statusCode !== 1) throw new Error(`${path} on ${domain} failed: ${JSON.stringify(answer)}`);
 }
 
-/** Signs a new player up on a site and confirms its phone with the code from the outbox: ready to log in. */
+/**
+ * Signs a new player up on a site and confirms its phone with the code from the outbox: ready to log in. Signup
+ * and the code request each carry a solved challenge, as the site's own pages send them.
+ */
 export async function createPlayer(request: APIRequestContext, domain = 'localhost'): Promise<TestPlayer> {
   const player = newPlayer(domain);
   const { account_id } = player;
@@ -90,8 +102,12 @@ export async function createPlayer(request: APIRequestContext, domain = 'localho
     password: player.password,
     contact_phone: player.phone,
     contact_email: player.email,
+    altcha: await solvedChallenge(request, domain),
   });
-  await expectOk(request, domain, '/api/auth/tac/request_new_register', { account_id });
+  await expectOk(request, domain, '/api/auth/tac/request_new_register', {
+    account_id,
+    altcha: await solvedChallenge(request, domain),
+  });
   const tac = await latestCode(domain, account_id, 'register');
   await expectOk(request, domain, '/api/auth/tac/verify', { account_id, tac });
   return player;

@@ -1,4 +1,5 @@
 // Building and starting Felt's two servers, shared by `npm start`, `npm test` and `npm run bench`.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, run, startService, stopService, waitForHttp } from './processes.mjs';
@@ -8,7 +9,12 @@ export const PLATFORM_DIR = path.join(ROOT, 'apps/platform');
 /** The Debian Chromium and the flags it needs here; e2e/playwright.config.ts reads the same file. */
 export const CHROMIUM = JSON.parse(readFileSync(path.join(ROOT, 'scripts/lib/chromium.json'), 'utf8'));
 
-const baseEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+/**
+ * The secret with which the web server vouches for player addresses to the platform: the operator's
+ * FELT_WEB_SECRET, else one made for this process and handed to both servers it starts.
+ */
+const WEB_SECRET = process.env.FELT_WEB_SECRET || randomBytes(32).toString('hex');
+const baseEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1', FELT_WEB_SECRET: WEB_SECRET });
 const startScript = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.start;
 
 /** Starts a workspace's `start` script and waits for `url`; stops it again when it never answers. */
@@ -35,10 +41,12 @@ export function buildWeb() {
 
 /**
  * Starts the platform (its package's `start` script) and waits for /healthz.
- * Options: port, dataDir, demo (FELT_DEMO), log ('inherit' or a file), databaseUrl (PostgreSQL instead of PGlite).
+ * Options: port, dataDir, demo (FELT_DEMO: '1' or '0', always said), log ('inherit' or a file), databaseUrl
+ * (PostgreSQL instead of PGlite), env (more variables).
  */
-export async function startPlatform({ port, dataDir, demo = '1', log = 'inherit', databaseUrl }) {
-  const env = { ...baseEnv(), PLATFORM_PORT: String(port), FELT_DATA_DIR: dataDir, FELT_DEMO: demo };
+export async function startPlatform({ port, dataDir, demo, log = 'inherit', databaseUrl, env: extra = {} }) {
+  if (demo !== '1' && demo !== '0') throw new Error('startPlatform: say whether demo mode is on (demo: "1" or "0")');
+  const env = { ...baseEnv(), PLATFORM_PORT: String(port), FELT_DATA_DIR: dataDir, FELT_DEMO: demo, ...extra };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return startAndWait('platform', PLATFORM_DIR, env, `http://127.0.0.1:${port}/healthz`, log);
 }

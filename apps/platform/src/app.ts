@@ -1,10 +1,13 @@
-import { DEMO_PROVIDER, ERROR_KEYS, STATUS } from '@felt/contract';
+import { randomBytes } from 'node:crypto';
+import { CHALLENGE_RULES, DEMO_PROVIDER, ERROR_KEYS, STATUS } from '@felt/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/client';
 import { demoProviderRoutes } from './demo-provider/routes';
+import { clientInfo } from './http/client-info';
 import { httpStatusOf, notFoundFailure, Refusal } from './http/refusal';
 import { requestLog } from './http/request-log';
+import { siteGate } from './http/site-gate';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
@@ -27,6 +30,7 @@ import { settingsRoutes } from './routes/settings';
 import { sportsbookRoutes } from './routes/sportsbook';
 import { startupRoutes } from './routes/startup';
 import { authenticate } from './services/players/authenticate';
+import { type ChallengeConfig, createChallenges } from './services/players/challenges';
 import { createLimits, type Limits } from './services/players/limits';
 import { createStartupService } from './services/startup';
 
@@ -46,6 +50,10 @@ export type AppDeps = {
   startupTtlMs?: number;
   /** Signs the DEMO provider's launch tokens and wallet calls; null or absent: DEMO games do not launch. */
   demoProviderSecret?: string | null;
+  /** The web tier's shared secret: with it, the player's address the web tier reports is believed. */
+  webSecret?: string | null;
+  /** The proof of work in front of signup and code requests; a key of this process and the default work if absent. */
+  challenge?: ChallengeConfig;
 };
 
 const CALL_BODY_LIMIT = 64 * 1024;
@@ -66,21 +74,31 @@ export function createApp(deps: AppDeps): Hono {
   const { db, log, demo } = deps;
   const now = deps.now ?? (() => new Date());
   const startup = createStartupService(db, now, deps.startupTtlMs ?? 10_000);
+  const limits = deps.limits ?? createLimits();
+  const challenges = createChallenges(
+    db,
+    deps.challenge ?? { secret: randomBytes(32).toString('hex'), maxNumber: CHALLENGE_RULES.maxNumber },
+  );
   const players: PlayerRouting = {
-    deps: { db, log, demo, limits: deps.limits ?? createLimits(), now },
+    deps: { db, log, demo, limits, now },
     // The BFF names the site in x-felt-domain, so a session is refused on any other tenant.
     authenticate: (body, c) => authenticate(db, now(), body, c.req.header('x-felt-domain')),
   };
   const app = new Hono();
 
   app.use(requestLog(log));
+  // A NUL in the path names nothing (and PostgreSQL cannot compare text holding one).
+  app.use(async (c, next) => (/%00/.test(c.req.url) ? c.json(notFoundFailure, 404) : next()));
+  app.use(clientInfo(deps.webSecret ?? null));
   app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/operator/') ? fileTooLarge : tooLarge)(c, next));
+
+  app.use('/api/*', siteGate(startup, now));
 
   healthRoutes(app, db, deps.dbKind, log);
   docsRoutes(app);
   mediaRoutes(app, db);
   startupRoutes(app, startup);
-  authRoutes(app, players);
+  authRoutes(app, players, challenges);
   settingsRoutes(app, db, players);
   homeRoutes(app, db, players);
   engagementPromotionRoutes(app, { db, now }, players);
@@ -97,7 +115,7 @@ export function createApp(deps: AppDeps): Hono {
     demoProviderRoutes(app, { secret: demoProviderSecret, wallet, now, log });
   }
   devRoutes(app, db, demo);
-  operatorRoutes(app, { db, operatorKey: deps.operatorKey, startup, demo });
+  operatorRoutes(app, { db, operatorKey: deps.operatorKey, startup, demo, limits, now });
   paymentRoutes(app, { db, now, demo }, players); // after operatorRoutes: its key check guards /api/operator/payments
   minigameRoutes(app, { db, now }, players); // after operatorRoutes: its key check guards /api/operator/tokens
   engagementInboxRoutes(app, { db, now }, players); // after operatorRoutes too: /api/operator/inbox

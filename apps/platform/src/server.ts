@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
@@ -7,11 +8,13 @@ import { claimDataDir, releaseDataDir } from './db/data-dir-lock';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { seedIfEmpty } from './seed/seed-demo';
+import { publicTenantDomains } from './services/demo-guard';
 import { settleStuckSpins } from './services/engagement/minigame-settle';
 import { startDemoApprovals } from './services/payments/demo-approval';
 import { ensurePaymentMethods } from './services/payments/methods';
 import { ensureDemoPlayers } from './services/players/demo-players';
 import { createLimits } from './services/players/limits';
+import { startOutboxPurge } from './services/players/outbox-purge';
 
 // `npm start -w @felt/platform`: open the database, migrate, seed a fresh one, listen; close cleanly on a signal.
 
@@ -25,6 +28,16 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 log.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.dataDir }, 'database open');
 await database.migrate();
 await seedIfEmpty(database.db, log);
+if (env.FELT_DEMO) {
+  const exposed = await publicTenantDomains(database.db);
+  if (exposed.length > 0) {
+    log.fatal({ domains: exposed }, 'demo mode serves localhost sites only; turn FELT_DEMO off to serve these');
+    await database.close();
+    if (!env.DATABASE_URL) releaseDataDir(env.dataDir);
+    process.exit(1);
+  }
+  log.warn('DEMO MODE: documented secrets, self-approving deposits and a code outbox for every player');
+}
 // On every start, not only the first: tenants added since get their demo player too.
 if (env.FELT_DEMO) await ensureDemoPlayers(database.db, log);
 await ensurePaymentMethods(database.db, log);
@@ -32,7 +45,17 @@ await ensurePaymentMethods(database.db, log);
 await settleStuckSpins(database.db, new Date(), log);
 // Demo deposits approve themselves after a few seconds; pending ones from before a restart are picked up too.
 const stopApprovals = env.FELT_DEMO ? startDemoApprovals(database.db, log) : () => {};
+// Codes in the outbox are plain text: delivered or dead ones go within a minute.
+const stopOutboxPurge = startOutboxPurge(database.db, log);
 if (!env.operatorKey) log.warn('FELT_OPERATOR_KEY is not set: operator endpoints refuse every call');
+if (!env.FELT_WEB_SECRET) {
+  log.warn('FELT_WEB_SECRET is not set: the web tier cannot vouch for player addresses, limits count per caller');
+}
+// A key of this process works for one instance; behind a load balancer a challenge made by one would fail on another.
+const challengeSecret = env.challengeSecret ?? randomBytes(32).toString('hex');
+if (!env.challengeSecret) {
+  log.warn('FELT_CHALLENGE_SECRET is not set: a key for this process only; several instances need it set');
+}
 
 // Several instances share login and signup limits through Redis; one instance keeps them in memory.
 const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
@@ -44,11 +67,21 @@ const app = createApp({
   log,
   operatorKey: env.operatorKey,
   demo: env.FELT_DEMO,
-  limits: createLimits({ redis, signupsPerHour: env.FELT_SIGNUPS_PER_HOUR }),
+  limits: createLimits({
+    redis,
+    signupsPerHour: env.FELT_SIGNUPS_PER_HOUR,
+    codeBudgets: {
+      perAddress: env.FELT_CODES_PER_ADDRESS_HOUR,
+      perTenant: env.FELT_CODES_PER_TENANT_HOUR,
+      global: env.FELT_CODES_PER_HOUR,
+    },
+  }),
+  challenge: { secret: challengeSecret, maxNumber: env.FELT_CHALLENGE_MAX_NUMBER },
   demoProviderSecret: env.demoProviderSecret,
+  webSecret: env.FELT_WEB_SECRET ?? null,
 });
-const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT }, (info) => {
-  log.info({ port: info.port, demo: env.FELT_DEMO }, 'platform listening');
+const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
+  log.info({ host: env.PLATFORM_HOST, port: info.port, demo: env.FELT_DEMO }, 'platform listening');
 });
 
 server.on('error', async (error) => {
@@ -66,6 +99,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down');
   server.close();
   stopApprovals();
+  stopOutboxPurge();
   await redis?.quit().catch(() => {});
   // PGlite must be closed to leave its directory consistent for the next start.
   await database.close();

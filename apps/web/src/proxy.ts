@@ -1,6 +1,7 @@
 import { COOKIES } from '@felt/contract/tables';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { TENANT_CSP_HEADER, type TenantCsp } from '@/features/analytics/tenant-csp';
 import { LOCALE_COOKIE, type TenantLocales, tenantRouting } from '@/i18n/routing';
 import { clientDomainOf } from '@/tenant/client-domain';
 import { directRoute } from '@/tenant/direct-route';
@@ -44,11 +45,15 @@ function rewriteTo(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.rewrite(url);
 }
 
-/** SPEC 9: the clientDomain cookie names the site's registrable domain; written when missing or stale. */
-function withClientDomain(request: NextRequest, domain: string, response: NextResponse): NextResponse {
+/**
+ * SPEC 9: the clientDomain cookie names the site's registrable domain; written when missing or stale. The
+ * tenant's additions to the page policy ride along for the web server, which removes them (server/csp/).
+ */
+function withTenantParts(request: NextRequest, domain: string, csp: TenantCsp, response: NextResponse): NextResponse {
   const { name, ...attributes } = COOKIES.clientDomain;
   const value = clientDomainOf(domain);
   if (request.cookies.get(name)?.value !== value) response.cookies.set({ name, value, ...attributes });
+  response.headers.set(TENANT_CSP_HEADER, JSON.stringify(csp));
   return response;
 }
 
@@ -65,7 +70,8 @@ function tenantResponse(request: NextRequest, domain: string, resolution: HostRe
   }
   const cookie = request.cookies.get(LOCALE_COOKIE.name)?.value;
   const direct = directRoute(resolution.locales, pathname, cookie, request.headers.get('accept-language'));
-  if (direct !== null) return withClientDomain(request, domain, rewriteTo(request, `/_t/${domain}${direct}`));
+  if (direct !== null)
+    return withTenantParts(request, domain, resolution.csp, rewriteTo(request, `/_t/${domain}${direct}`));
 
   const intl = middlewareFor(resolution.locales)(request);
   // Locale redirects (/en/x → /x on an English-default site, / → /cn from the cookie) go out unchanged.
@@ -75,7 +81,7 @@ function tenantResponse(request: NextRequest, domain: string, resolution: HostRe
   const localized = rewritten ? new URL(rewritten).pathname : pathname;
   const response = rewriteTo(request, `/_t/${domain}${localized}`);
   for (const cookie of intl.cookies.getAll()) response.cookies.set(cookie);
-  return withClientDomain(request, domain, response);
+  return withTenantParts(request, domain, resolution.csp, response);
 }
 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {

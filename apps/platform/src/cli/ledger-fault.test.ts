@@ -1,8 +1,9 @@
-import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_DEFAULT_SECRET } from '../env';
 import { readLaunchToken } from '../services/games/launch-token';
+import { walletSignatureHeaders } from '../services/games/wallet-signature';
+import { addDemoPlayers } from '../test/add-demo-players';
 import { BACKENDS, createPostgresDatabase } from '../test/backends';
 import { runCli } from '../test/cli';
 import { killHard, type PlatformProcess, startPlatformProcess } from '../test/platform-process';
@@ -12,7 +13,7 @@ import { killHard, type PlatformProcess, startPlatformProcess } from '../test/pl
 
 const onPostgres = BACKENDS.some((b) => b.name === 'postgres');
 const SITE = { domain_name: 'casino3.localhost', external_id: 'felt-casino3' };
-const KEY = 'fault-test-operator-key';
+const KEY = 'fault-test-operator-key-of-32-chars!';
 
 type Sent = { verb: 'bet' | 'win'; body: Record<string, unknown>; balance: number };
 
@@ -27,14 +28,14 @@ async function post(url: string, path: string, body: unknown, headers: Record<st
 
 function walletCall(url: string, verb: string, body: object) {
   const raw = JSON.stringify(body);
-  const signature = createHmac('sha256', DEMO_PROVIDER_DEFAULT_SECRET).update(raw).digest('hex');
-  return post(url, `/api/provider/DEMO/${verb}`, raw, { 'x-signature': signature });
+  const headers = walletSignatureHeaders(DEMO_PROVIDER_DEFAULT_SECRET, verb, raw, new Date());
+  return post(url, `/api/provider/DEMO/${verb}`, raw, headers);
 }
 
 /** The demo player's game session token, from a launch through the platform's own calls. */
 async function launchToken(url: string): Promise<{ token: string; currency: string }> {
   const login = await post(url, '/api/auth/login', { ...SITE, account_id: 'demo01', password: 'demo1234' });
-  const game = { provider_code: 'JILI', game_code: 'golden-temple-riches', device: 'desktop' };
+  const game = { provider_code: 'DEMO', game_code: 'lucky-sevens', device: 'desktop' };
   const auth = { account_id: 'demo01', auth: String(login.token) };
   const launched = await post(
     url,
@@ -53,7 +54,13 @@ async function launchToken(url: string): Promise<{ token: string; currency: stri
 describe.skipIf(!onPostgres)('the ledger after a crash mid-burst (PostgreSQL)', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let platform: PlatformProcess | undefined;
-  const env = () => ({ DATABASE_URL: database.url, FELT_DEMO: '1', FELT_OPERATOR_KEY: KEY });
+  // Demo mode never runs on PostgreSQL: the provider secret is given and the demo player added by the test.
+  const env = () => ({
+    DATABASE_URL: database.url,
+    FELT_DEMO: '0',
+    FELT_OPERATOR_KEY: KEY,
+    DEMO_PROVIDER_SECRET: DEMO_PROVIDER_DEFAULT_SECRET,
+  });
   beforeAll(async () => {
     database = await createPostgresDatabase();
   });
@@ -64,6 +71,7 @@ describe.skipIf(!onPostgres)('the ledger after a crash mid-burst (PostgreSQL)', 
 
   it('keeps every acknowledged call, proves sound, and applies none twice', async () => {
     platform = await startPlatformProcess(env());
+    await addDemoPlayers(database.url);
     const game = await launchToken(platform.url);
     const acked: Sent[] = [];
     let n = 0;

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { WALLET_SIGNATURE_HEADER } from '@felt/contract';
+import { WALLET_SIGNATURE_HEADER, WALLET_TIMESTAMP_HEADER } from '@felt/contract';
+import { isSignedWalletCall } from '../services/games/wallet-signature';
 import type { WalletFetch } from './wallet-client';
 
 // A seamless wallet in memory for the provider's tests: checks the signature, keeps one balance, answers a
@@ -7,7 +7,10 @@ import type { WalletFetch } from './wallet-client';
 
 export type WalletCall = { verb: string; body: Record<string, unknown> };
 
-export function createFakeWallet(secret: string, options: { balance?: number; currency?: string } = {}) {
+export type FakeWalletOptions = { balance?: number; currency?: string; now?: () => Date };
+
+export function createFakeWallet(secret: string, options: FakeWalletOptions = {}) {
+  const now = options.now ?? (() => new Date());
   const state = {
     balance: options.balance ?? 100_000,
     currency: options.currency ?? 'PHP',
@@ -53,8 +56,10 @@ export function createFakeWallet(secret: string, options: { balance?: number; cu
   const fetch: WalletFetch = async (path, init) => {
     const verb = path.split('/').pop() ?? '';
     const raw = String(init.body);
-    const signature = new Headers(init.headers).get(WALLET_SIGNATURE_HEADER);
-    if (signature !== createHmac('sha256', secret).update(raw).digest('hex')) return no('invalidSignature');
+    const headers = new Headers(init.headers);
+    const signature = headers.get(WALLET_SIGNATURE_HEADER);
+    const timestamp = headers.get(WALLET_TIMESTAMP_HEADER);
+    if (!isSignedWalletCall(secret, { verb, raw, timestamp, signature }, now())) return no('invalidSignature');
     const body = JSON.parse(raw) as Record<string, unknown>;
     state.calls.push({ verb, body });
     const failing = state.failures.get(verb) ?? 0;

@@ -34,7 +34,7 @@ const Play = z.object({ play: z.string().min(1).max(4096) });
 export function demoProviderRoutes(app: Hono, deps: DemoProviderDeps): void {
   const { secret, log } = deps;
   const now = () => deps.now().getTime();
-  const wallet = createWalletClient({ fetch: deps.wallet, secret });
+  const wallet = createWalletClient({ fetch: deps.wallet, secret, now: deps.now });
   const rounds = { wallet, log };
   const crash = createCrashRounds({ ...rounds, now, ...(deps.draw ? { draw: deps.draw } : {}) });
   const opened = createOpenedLaunches();

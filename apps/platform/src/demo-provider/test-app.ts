@@ -11,15 +11,20 @@ export const SECRET = 'demo-provider-test-secret';
 export const TOKEN = 'game-session-token-0123456789';
 
 export function providerApp(options: { balance?: number; draws?: number[] } = {}) {
-  const wallet = createFakeWallet(SECRET, options.balance === undefined ? {} : { balance: options.balance });
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
+  // The fake wallet checks signatures against the same clock the provider signs with.
+  const now = () => new Date(clock.now);
+  const wallet = createFakeWallet(SECRET, {
+    now,
+    ...(options.balance === undefined ? {} : { balance: options.balance }),
+  });
   const draws = [...(options.draws ?? [])];
   let launches = 0;
   const app = new Hono();
   demoProviderRoutes(app, {
     secret: SECRET,
     wallet: wallet.fetch,
-    now: () => new Date(clock.now),
+    now,
     log: createLogger('silent'),
     // Queued numbers first (fixed outcomes), then the real thing's spread.
     draw: (max) => (draws.length > 0 ? draws.shift()! % max : Math.floor(Math.random() * max)),

@@ -29,6 +29,15 @@ describe('wallet client', () => {
     expect(await stranger.balance(call.token)).toEqual({ ok: false, message: 'invalidSignature', transient: false });
   });
 
+  it('signs with its own clock: a wallet ten minutes away refuses the call', async () => {
+    const at = Date.parse('2026-06-01T12:00:00Z');
+    const wallet = createFakeWallet(SECRET, { now: () => new Date(at) });
+    const inTime = createWalletClient({ fetch: wallet.fetch, secret: SECRET, now: () => new Date(at + 1_000) });
+    expect(await inTime.balance(call.token)).toMatchObject({ ok: true });
+    const late = createWalletClient({ fetch: wallet.fetch, secret: SECRET, now: () => new Date(at + 600_000) });
+    expect(await late.balance(call.token)).toEqual({ ok: false, message: 'invalidSignature', transient: false });
+  });
+
   it('posts to /api/provider/DEMO/<verb>', async () => {
     const paths: string[] = [];
     const fetch: WalletFetch = async (path) => {

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
-import { DEMO_PROVIDER, WALLET_CALLS, WALLET_SIGNATURE_HEADER, type WalletVerb, walletPath } from '@felt/contract';
+import { DEMO_PROVIDER, WALLET_CALLS, type WalletVerb, walletPath } from '@felt/contract';
+import { walletSignatureHeaders } from '../services/games/wallet-signature';
 
 // The DEMO provider's side of the seamless wallet (DESIGN.md 2): signed POSTs to /api/provider/DEMO/<verb>.
 // The transport is a fetch-like function, so the platform can pass `(path, init) => app.request(path, init)`
@@ -38,6 +38,8 @@ export type WalletClientOptions = {
   retries?: number;
   sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
+  /** The signing clock; the wallet refuses calls signed too far from its own, so in-process calls share its clock. */
+  now?: () => Date;
 };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,16 +49,17 @@ export function createWalletClient(options: WalletClientOptions): WalletClient {
   const provider = options.providerCode ?? DEMO_PROVIDER;
   const retries = options.retries ?? 3;
   const sleep = options.sleep ?? wait;
+  const now = options.now ?? (() => new Date());
 
   async function once(verb: WalletVerb, body: object): Promise<WalletResult<Record<string, unknown>>> {
     const raw = JSON.stringify(body);
-    const signature = createHmac('sha256', options.secret).update(raw).digest('hex');
     let response: Response;
     let json: unknown;
     try {
       response = await options.fetch(walletPath(provider, verb), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [WALLET_SIGNATURE_HEADER]: signature },
+        // Signed per attempt: a retry of a settling call carries a fresh timestamp, the same body.
+        headers: { 'content-type': 'application/json', ...walletSignatureHeaders(options.secret, verb, raw, now()) },
         body: raw,
         signal: AbortSignal.timeout(options.timeoutMs ?? 8_000),
       });

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { openApiDocument } from '@felt/contract/openapi';
+import { mergeComponents, openApiDocument, withPathParameters } from '@felt/contract/openapi';
 import type { Hono } from 'hono';
 import { notFoundFailure } from '../http/refusal';
-import { OPERATOR_SECURITY, PLATFORM_PATHS } from './openapi-extras';
+import { OPERATOR_SECURITY, PLATFORM_PATHS, PLATFORM_SCHEMAS } from './openapi-extras';
 
 // The OpenAPI document and a reference page built on swagger-ui-dist, served from node_modules (no CDN).
 
@@ -40,8 +40,11 @@ function buildDocument() {
   const doc = openApiDocument('/');
   return {
     ...doc,
-    paths: { ...doc.paths, ...PLATFORM_PATHS },
-    components: { ...doc.components, securitySchemes: OPERATOR_SECURITY },
+    paths: withPathParameters({ ...doc.paths, ...PLATFORM_PATHS }),
+    components: {
+      schemas: mergeComponents(doc.components.schemas, PLATFORM_SCHEMAS),
+      securitySchemes: OPERATOR_SECURITY,
+    },
   };
 }
 

@@ -22,8 +22,8 @@ type SpinAnswer = { spin_id: string; prize: { index: number; kind: string; amoun
 /** The demo site with gamification switched off. */
 const CASINO4 = { domain_name: 'casino4.localhost', external_id: 'felt-casino4' } as const;
 
-/** Tickets on the default wheel (weights 30 25 20 10 8 4 2 1): where each lands. */
-const TICKET = { none: 0, oneToken: 30, oneCash: 55, fiveCash: 85 } as const;
+/** Tickets on the default wheel (weights 520 250 150 50 20 6 3 1): where each lands. */
+const TICKET = { none: 0, oneToken: 520, oneCash: 770, fiveCash: 970 } as const;
 
 describe.each(BACKENDS)('the prize wheel on $name', (backend) => {
   let h: Harness;
@@ -65,7 +65,7 @@ describe.each(BACKENDS)('the prize wheel on $name', (backend) => {
     const prizes = res.prizes as Prize[];
     expect(prizes.map((p) => p.index)).toEqual(prizes.map((_, i) => i));
     expect(prizes.reduce((sum, p) => sum + p.odds, 0)).toBeCloseTo(1, 12);
-    expect(prizes).toContainEqual({ index: 4, kind: 'cash', amount: 5, weight: 8, odds: 0.08 });
+    expect(prizes).toContainEqual({ index: 4, kind: 'cash', amount: 5, weight: 20, odds: 0.02 });
   });
 
   it('grants operator tokens once per key, and only with the operator key', async () => {

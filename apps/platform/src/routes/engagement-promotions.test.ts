@@ -6,7 +6,7 @@ import { ledgerPostings, moneyRequests, players, promotionClaims, tenants } from
 import type { EngagementSection } from '../tenants/engagement-schema';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness, NOW } from '../test/fixture';
-import { approve, balance, depositOf, idOf, playerOf, saveBank, withdrawalOf } from '../test/payments';
+import { approve, balance, depositOf, idOf, playerOf, reject, saveBank, withdrawalOf } from '../test/payments';
 import { answer, CASINO3, call, registerPlayer, type Session, SLOT2 } from '../test/players';
 
 // Deposit bonuses through app.request(): listing, claiming once, caps, periods, and wagering before a withdrawal.
@@ -210,6 +210,28 @@ describe.each(BACKENDS)('promotions on $name', (backend) => {
       .where(eq(promotionClaims.player_id, (await playerOf(h, s)).id));
     expect(row).toMatchObject({ state: 'completed' });
     expect(row?.completed_at).toBeInstanceOf(Date);
+  });
+
+  it('refuses a bonus on a deposit a withdrawal followed, even in part, and takes a newer deposit', async () => {
+    const s = await registerPlayer(h, SLOT2);
+    const bank = await saveBank(h, s);
+    await deposited(s, 100);
+    expect(await approve(h, idOf(await withdrawalOf(h, s, bank, 90)))).toMatchObject({ statusCode: 1 });
+    expect(await claim(s, 'welcome-bonus')).toMatchObject({ status: 400, message: 'depositWithdrawn' });
+    expect(await claims(s)).toEqual([]);
+    await deposited(s, 30);
+    expect((await claim(s, 'welcome-bonus')).value).toMatchObject({ bonus: 30 });
+    expect(await balance(h, s)).toBe(70);
+  });
+
+  it('counts a pending withdrawal as money out, and a rejected one as money back', async () => {
+    const s = await registerPlayer(h, SLOT2);
+    const bank = await saveBank(h, s);
+    await deposited(s, 40);
+    const pending = idOf(await withdrawalOf(h, s, bank, 40));
+    expect(await claim(s, 'welcome-bonus')).toMatchObject({ message: 'depositWithdrawn' });
+    expect(await reject(h, pending)).toMatchObject({ statusCode: 1 });
+    expect((await claim(s, 'welcome-bonus')).value).toMatchObject({ bonus: 40 });
   });
 
   it('lets a player without claims withdraw as before', async () => {

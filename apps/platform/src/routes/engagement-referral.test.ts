@@ -12,9 +12,9 @@ import {
   CASINO3,
   call,
   freshId,
-  freshIp,
   PASSWORD,
   PHONE,
+  postSolved,
   registerPlayer,
   type Session,
   type Site,
@@ -45,20 +45,14 @@ describe.each(BACKENDS)('referral on $name', (backend) => {
     expect(await approve(h, idOf(await depositOf(h, s, amount)))).toMatchObject({ statusCode: 1 });
   }
   function signup(site: Site, referrer_code: string) {
-    return answer(
-      h.post(
-        '/api/auth/signup',
-        {
-          ...site,
-          account_id: freshId(),
-          password: PASSWORD,
-          contact_phone: PHONE,
-          contact_email: 'a@b.co',
-          referrer_code,
-        },
-        { 'x-forwarded-for': freshIp() },
-      ),
-    );
+    return postSolved(h, '/api/auth/signup', {
+      ...site,
+      account_id: freshId(),
+      password: PASSWORD,
+      contact_phone: PHONE,
+      contact_email: 'a@b.co',
+      referrer_code,
+    });
   }
 
   it('answers setting_value in the reader language, else the default language, else empty', async () => {

@@ -3,6 +3,7 @@ import { BACKENDS } from '../test/backends';
 import { type Harness, harness } from '../test/fixture';
 import { launch } from '../test/games';
 import { CASINO3, login } from '../test/players';
+import { gameSessionEndCases } from './cases/game-session-end';
 import { lobbyCases } from './cases/lobby';
 import { walletCases } from './cases/wallet';
 
@@ -18,6 +19,7 @@ describe.each(BACKENDS)('games on $name', (backend) => {
 
   describe('lobby and launch', () => lobbyCases(shared));
   describe('seamless wallet', () => walletCases(shared));
+  describe('game sessions end with the player session', () => gameSessionEndCases(shared));
 });
 
 describe('games outside demo mode', () => {

@@ -3,13 +3,21 @@ import type { Db } from '../db/client';
 import { findMedia } from '../db/queries/media';
 import { notFoundFailure } from '../http/refusal';
 
+/** Keys are folder/name paths of letters, digits, dot, dash and underscore; anything else names no file. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
+
+function mediaKeyOf(raw: string): string | null {
+  const segments = raw.split('/');
+  return segments.length <= 6 && segments.every((segment) => SEGMENT.test(segment)) ? raw : null;
+}
+
 /** Media keys carry their content hash, so a year of caching is safe. */
 const FOREVER = 'public, max-age=31536000, immutable';
 
 export function mediaRoutes(app: Hono, db: Db): void {
   // GET /api/media/<key>: generated logos, banners, badges and game thumbnails.
   app.get('/api/media/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/api/media/'.length));
+    const key = mediaKeyOf(c.req.path.slice('/api/media/'.length));
     const file = key ? await findMedia(db, key) : undefined;
     if (!file) return c.json(notFoundFailure, 404);
     const headers = { ETag: file.etag, 'Cache-Control': FOREVER, 'X-Content-Type-Options': 'nosniff' };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { openApiSchemas } from '@felt/contract/openapi';
 import { OperatorMessage } from '../services/engagement/inbox-operator';
 import { TenantFile } from '../tenants/file-schema';
 import { TokenGrant } from './engagement-minigame';
@@ -9,7 +9,13 @@ const failure = { $ref: '#/components/schemas/Failure' };
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 const ok = (description: string, schema: unknown) => ({ '200': { description, content: json(schema) } });
 const operator = [{ operatorKey: [] }];
-const tenantFile = z.toJSONSchema(TenantFile, { io: 'input', unrepresentable: 'any' });
+// Converted together, so a schema registered with an id becomes a component beside the contract's.
+const { schemas, components } = openApiSchemas({
+  tenantFile: { schema: TenantFile, io: 'input' },
+  operatorMessage: { schema: OperatorMessage, io: 'input' },
+  tokenGrant: { schema: TokenGrant, io: 'input' },
+});
+const tenantFile = schemas.tenantFile;
 const player = {
   type: 'object',
   properties: {
@@ -120,7 +126,7 @@ export const PLATFORM_PATHS = {
       tags: ['operator'],
       summary: 'Send an inbox message to one player, or to every player of the site; a reward is claimed once',
       security: operator,
-      requestBody: { required: true, content: json(z.toJSONSchema(OperatorMessage, { io: 'input' })) },
+      requestBody: { required: true, content: json(schemas.operatorMessage) },
       responses: {
         ...ok('The message was sent', {
           type: 'object',
@@ -136,7 +142,7 @@ export const PLATFORM_PATHS = {
       tags: ['operator'],
       summary: 'Give a player game tokens for the prize wheel, once per key',
       security: operator,
-      requestBody: { required: true, content: json(z.toJSONSchema(TokenGrant, { io: 'input' })) },
+      requestBody: { required: true, content: json(schemas.tokenGrant) },
       responses: {
         ...ok('The grant (a repeated key answers the first grant)', {
           type: 'object',
@@ -147,5 +153,8 @@ export const PLATFORM_PATHS = {
     },
   },
 };
+
+/** The components the platform's paths refer to, to merge with the contract's. */
+export const PLATFORM_SCHEMAS = components;
 
 export const OPERATOR_SECURITY = { operatorKey: { type: 'apiKey', in: 'header', name: 'X-Operator-Key' } };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness } from '../test/fixture';
 import { accountCases } from './cases/account';
+import { codeSecurityCases } from './cases/codes';
 import { favouriteCases } from './cases/favourites';
 import { loginCases } from './cases/login';
 import { operatorCases } from './cases/operator';
@@ -22,6 +23,7 @@ describe.each(BACKENDS)('player calls on $name', (backend) => {
   describe('login', () => loginCases(shared));
   describe('registration and one-time codes', () => registrationCases(shared));
   describe('password recovery', () => recoveryCases(shared));
+  describe('one-time codes under attack', () => codeSecurityCases(shared));
   describe('the account of a logged-in player', () => accountCases(shared));
   describe('favourites', () => favouriteCases(shared));
   describe('operator and demo paths', () => operatorCases(shared));

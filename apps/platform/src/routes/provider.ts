@@ -1,14 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ERROR_KEYS,
   STATUS,
   validationFailure,
   WALLET_CALLS,
   WALLET_SIGNATURE_HEADER,
+  WALLET_TIMESTAMP_HEADER,
   WALLET_VERBS,
   type WalletVerb,
 } from '@felt/contract';
 import type { Hono } from 'hono';
+import { hasNul } from '../http/read-body';
 import { notFoundFailure, Refusal } from '../http/refusal';
 import {
   authenticateGame,
@@ -19,6 +20,7 @@ import {
   type WalletDeps,
   win,
 } from '../services/games/wallet';
+import { isSignedWalletCall } from '../services/games/wallet-signature';
 
 export type ProviderRouting = WalletDeps & {
   /** The signing secret of a provider, or null when the platform has no integration with it. */
@@ -29,13 +31,6 @@ const MONEY_CALLS = { bet, win, rollback };
 
 const isVerb = (value: string): value is WalletVerb => (WALLET_VERBS as readonly string[]).includes(value);
 
-/** The signature must be hex HMAC-SHA256 of the exact bytes received, compared in constant time. */
-function signed(secret: string, raw: string, header: string | undefined): boolean {
-  if (!header || !/^[0-9a-f]{64}$/i.test(header)) return false;
-  const expected = createHmac('sha256', secret).update(raw).digest();
-  return timingSafeEqual(expected, Buffer.from(header, 'hex'));
-}
-
 function parse(verb: WalletVerb, raw: string) {
   let json: unknown;
   try {
@@ -43,6 +38,8 @@ function parse(verb: WalletVerb, raw: string) {
   } catch {
     throw new Refusal({ statusCode: STATUS.badRequest, message: ERROR_KEYS.invalidJson });
   }
+  // PostgreSQL cannot store a NUL in text; no wallet field needs one.
+  if (hasNul(json)) throw new Refusal({ statusCode: STATUS.badRequest, message: ERROR_KEYS.invalidJson });
   const parsed = WALLET_CALLS[verb].request.safeParse(json);
   if (!parsed.success) throw new Refusal(validationFailure(parsed.error));
   return parsed.data as MoneyBody;
@@ -56,7 +53,14 @@ export function providerRoutes(app: Hono, deps: ProviderRouting): void {
     const secret = deps.secretOf(provider);
     if (!secret || !isVerb(verb)) return c.json(notFoundFailure, 404);
     const raw = await c.req.text();
-    if (!signed(secret, raw, c.req.header(WALLET_SIGNATURE_HEADER))) {
+    // Signed for this verb, this body and a time near ours: a captured call replays nowhere else and not later.
+    const call = {
+      verb,
+      raw,
+      timestamp: c.req.header(WALLET_TIMESTAMP_HEADER),
+      signature: c.req.header(WALLET_SIGNATURE_HEADER),
+    };
+    if (!isSignedWalletCall(secret, call, deps.now())) {
       throw new Refusal({ statusCode: STATUS.unauthorized, message: ERROR_KEYS.invalidSignature });
     }
     const body = parse(verb, raw);

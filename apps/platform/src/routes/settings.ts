@@ -1,10 +1,12 @@
 import {
   adsVisit,
   checkStatus,
+  ERROR_KEYS,
   getAnalytics,
   getProfile,
   partners,
   profileUpdate,
+  STATUS,
   siteInfoDetail,
   socialAccount,
   top10WinnerWithdrawal,
@@ -14,6 +16,7 @@ import type { Db } from '../db/client';
 import { clientOf } from '../http/client-info';
 import { serveAuthCall, serveCall } from '../http/serve-call';
 import * as account from '../services/players/account';
+import { refuse } from '../services/players/refusals';
 import * as settings from '../services/settings';
 import * as activity from '../services/site-activity';
 import type { PlayerRouting } from './player-routing';
@@ -38,7 +41,10 @@ export function settingsRoutes(app: Hono, db: Db, { deps, authenticate }: Player
   }));
   // /api/settings/adsvisit: a visit from an advertisement.
   serveCall(app, adsVisit, async (body, c) => {
-    await activity.recordAdVisit(db, body, clientOf(c), deps.now());
+    const client = clientOf(c);
+    const wait = await deps.limits.adVisit(client.ip);
+    if (wait !== null) throw refuse(STATUS.tooManyRequests, ERROR_KEYS.tooManyRequests, wait);
+    await activity.recordAdVisit(db, body, client, deps.now());
     return {};
   });
 

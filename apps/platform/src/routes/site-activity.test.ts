@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adVisits } from '../db/schema';
 import { maskAccount } from '../services/site-activity';
 import { BACKENDS } from '../test/backends';
-import { type Harness, harness } from '../test/fixture';
+import { fromAddress, type Harness, harness } from '../test/fixture';
 import { launch, money, wallet } from '../test/games';
 import { approve, depositOf, idOf, reject, saveBank, withdrawalOf } from '../test/payments';
 import { answer, CASINO3, registerPlayer } from '../test/players';
@@ -95,7 +95,7 @@ describe.each(BACKENDS)('site activity on $name', (backend) => {
     ]);
     const id = `af-${Date.now()}`;
     const ok = await answer(
-      h.post('/api/settings/adsvisit', { ...CASINO3, appsflyer_id: id }, { 'x-forwarded-for': '203.0.113.9' }),
+      h.post('/api/settings/adsvisit', { ...CASINO3, appsflyer_id: id }, fromAddress('203.0.113.9')),
     );
     expect(ok).toMatchObject({ status: 200, statusCode: 1 });
     const rows = await h.database.db.select().from(adVisits).where(eq(adVisits.appsflyer_id, id));

@@ -40,4 +40,55 @@ describe('the engagement section', () => {
       'vip_levels.1',
     ]);
   });
+
+  describe('the prize wheel', () => {
+    /** The wheel this site once had: 2.0 cash and 0.95 tokens back per 1-token spin. */
+    const GENEROUS = {
+      spin_cost: 1,
+      prizes: [
+        { kind: 'none', amount: 0, weight: 30 },
+        { kind: 'tokens', amount: 1, weight: 25 },
+        { kind: 'cash', amount: 1, weight: 20 },
+        { kind: 'tokens', amount: 3, weight: 10 },
+        { kind: 'cash', amount: 5, weight: 8 },
+        { kind: 'tokens', amount: 10, weight: 4 },
+        { kind: 'cash', amount: 20, weight: 2 },
+        { kind: 'cash', amount: 100, weight: 1 },
+      ],
+    } as const;
+    const issues = (minigame: object) =>
+      CheckedEngagementSection.safeParse({ minigame }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+    it('refuses a wheel that pays back its cost or more, saying by how much', () => {
+      expect(issues(GENEROUS)).toEqual([
+        [
+          'minigame.prizes',
+          "pay back 2.95 per spin on average, at least the spin's cost of 1 (a token counted as 1 cash): " +
+            'lower the prizes or the chances of the large ones, or set allow_player_edge: true',
+        ],
+      ]);
+      // Exactly the cost is refused too: 0.5 cash and 0.5 tokens.
+      const even = [
+        { kind: 'cash', amount: 1, weight: 1 },
+        { kind: 'tokens', amount: 1, weight: 1 },
+      ];
+      expect(issues({ spin_cost: 1, prizes: even })).toHaveLength(1);
+    });
+
+    it("values tokens at the file's token_value, and accepts a player edge only when asked", () => {
+      // At 0.01 cash a token, 2.01 back against a cost of 0.01; at 1,000 a token, 952 back against 1,000.
+      expect(issues({ ...GENEROUS, token_value: 0.01 })).toHaveLength(1);
+      expect(issues({ ...GENEROUS, token_value: 1_000 })).toBeUndefined();
+      expect(issues({ ...GENEROUS, allow_player_edge: true })).toBeUndefined();
+      expect(issues({ ...GENEROUS, allow_player_edge: false })).toHaveLength(1);
+    });
+
+    it('wagers reward cash 3 times by default, and takes 0 (plain cash) to 100', () => {
+      expect(engagementOf(null).reward_turnover_multiplier).toBe(3);
+      expect(engagementOf({ reward_turnover_multiplier: 0 }).reward_turnover_multiplier).toBe(0);
+      expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: 100 }).success).toBe(true);
+      expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: 1.5 }).success).toBe(false);
+      expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: -1 }).success).toBe(false);
+    });
+  });
 });

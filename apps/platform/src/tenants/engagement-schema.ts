@@ -1,9 +1,17 @@
 import { LOCALE_CODES, MISSION_KINDS, MISSION_PERIODS, PRIZE_KINDS, REWARD_KINDS } from '@felt/contract';
 import { z } from 'zod';
+import { expectedReturn } from '../services/engagement/minigame-odds';
 
 // The engagement part of a tenant file: VIP ladder, promotions, referral, missions, prize wheel and the welcome
 // gift. Every part is optional; what a tenant leaves out comes from DEFAULT_ENGAGEMENT. Amounts are major units of
 // the tenant's currency, tokens are whole tokens. Titles the file leaves out are worded by the site's messages.
+
+/**
+ * What one game token is reckoned to be worth in cash (major units) when a wheel's return is set against its cost,
+ * unless the section's minigame names its own token_value. Tokens are never sold, so this is the yardstick that
+ * keeps the wheel from paying out more than it takes, not a price.
+ */
+export const DEFAULT_TOKEN_VALUE = 1;
 
 const texts = z.partialRecord(z.enum(LOCALE_CODES), z.string().trim().min(1).max(20_000));
 const major = z.number().nonnegative().max(1e9);
@@ -73,8 +81,20 @@ export const EngagementSection = z.strictObject({
   promotions: z.array(Promotion).max(50).optional(),
   missions: z.array(Mission).max(30).optional(),
   minigame: z
-    .strictObject({ spin_cost: z.number().int().positive().max(1e6), prizes: z.array(Prize).min(2).max(16) })
+    .strictObject({
+      spin_cost: z.number().int().positive().max(1e6),
+      prizes: z.array(Prize).min(2).max(16),
+      /** Major units of cash one token is worth when the wheel's return is compared with its cost. */
+      token_value: z.number().positive().max(1e6).optional(),
+      /** Accepts a wheel that pays back at least its cost on average: money given away on purpose. */
+      allow_player_edge: z.boolean().optional(),
+    })
     .optional(),
+  /**
+   * Cash from the wheel, missions, the inbox and referrals is bonus money: this many times the reward
+   * must be wagered before a withdrawal; 0 pays it as plain cash. Deposit bonuses keep their own multiplier.
+   */
+  reward_turnover_multiplier: z.number().int().min(0).max(100).optional(),
   /** Sent to every new player's inbox, to claim once. */
   welcome: z.strictObject({ tokens, cash: major }).optional(),
 });
@@ -116,20 +136,24 @@ export const DEFAULT_ENGAGEMENT = {
     { code: 'daily-deposit', period: 'daily', kind: 'deposits', target: 1, reward_kind: 'tokens', reward: 5 },
     { code: 'weekly-turnover', period: 'weekly', kind: 'turnover', target: 1_000, reward_kind: 'cash', reward: 10 },
   ],
+  // Per 1-token spin, out of 1,000: cash 0.41 and tokens 0.46 on average, 0.87 at a token's default value of 1,
+  // so the house keeps 13 %; a token spun with all it wins brings 0.41 ÷ 0.54 ≈ 0.76 cash.
   minigame: {
     spin_cost: 1,
+    token_value: DEFAULT_TOKEN_VALUE,
     prizes: [
-      { kind: 'none', amount: 0, weight: 30 },
-      { kind: 'tokens', amount: 1, weight: 25 },
-      { kind: 'cash', amount: 1, weight: 20 },
-      { kind: 'tokens', amount: 3, weight: 10 },
-      { kind: 'cash', amount: 5, weight: 8 },
-      { kind: 'tokens', amount: 10, weight: 4 },
-      { kind: 'cash', amount: 20, weight: 2 },
+      { kind: 'none', amount: 0, weight: 520 },
+      { kind: 'tokens', amount: 1, weight: 250 },
+      { kind: 'cash', amount: 1, weight: 150 },
+      { kind: 'tokens', amount: 3, weight: 50 },
+      { kind: 'cash', amount: 5, weight: 20 },
+      { kind: 'tokens', amount: 10, weight: 6 },
+      { kind: 'cash', amount: 20, weight: 3 },
       { kind: 'cash', amount: 100, weight: 1 },
     ],
   },
   welcome: { tokens: 5, cash: 0 },
+  reward_turnover_multiplier: 3,
 } satisfies Required<EngagementSection>;
 
 export type Engagement = Required<EngagementSection>;
@@ -145,10 +169,26 @@ export function engagementOf(section: EngagementSection | null | undefined): Eng
     missions: own.missions ?? DEFAULT_ENGAGEMENT.missions,
     minigame: own.minigame ?? DEFAULT_ENGAGEMENT.minigame,
     welcome: own.welcome ?? DEFAULT_ENGAGEMENT.welcome,
+    reward_turnover_multiplier: own.reward_turnover_multiplier ?? DEFAULT_ENGAGEMENT.reward_turnover_multiplier,
   };
 }
 
-/** Rules across entries: codes unique, the ladder rising, periods ending after they start. */
+/** A wheel that pays back at least its cost is refused unless the file says it means it. */
+function wheelProblem(wheel: NonNullable<EngagementSection['minigame']>): string | undefined {
+  if (wheel.allow_player_edge) return undefined;
+  const value = wheel.token_value ?? DEFAULT_TOKEN_VALUE;
+  const back = expectedReturn(wheel.prizes, value);
+  const cost = wheel.spin_cost * value;
+  if (back < cost) return undefined;
+  const round = (n: number) => Number(n.toFixed(4));
+  return (
+    `pay back ${round(back)} per spin on average, at least the spin's cost of ${round(cost)} ` +
+    `(a token counted as ${value} cash): lower the prizes or the chances of the large ones, ` +
+    'or set allow_player_edge: true'
+  );
+}
+
+/** Rules across entries: codes unique, the ladder rising, periods ending after they start, the wheel's odds. */
 export const CheckedEngagementSection = EngagementSection.superRefine((section, ctx) => {
   const problem = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
   for (const list of ['promotions', 'missions'] as const) {
@@ -177,4 +217,6 @@ export const CheckedEngagementSection = EngagementSection.superRefine((section, 
       problem(['minigame', 'prizes', i, 'amount'], 'is 0 exactly when the prize is none');
     }
   });
+  const edge = section.minigame && wheelProblem(section.minigame);
+  if (edge) problem(['minigame', 'prizes'], edge);
 });

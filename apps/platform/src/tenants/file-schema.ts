@@ -116,6 +116,8 @@ type Texts = Partial<Record<string, string>>;
 
 /** Rules that span fields. A part of the file with the wrong shape is skipped: its shape is reported already. */
 function crossChecks(file: z.output<typeof Shape>, problem: Problem): void {
+  // Not an object at all (null, a number): the shape check has said so.
+  if (typeof file !== 'object' || file === null) return;
   const { site, languages } = file;
   const enabled = new Set<string>(languages?.enabled ?? []);
   const checkTexts = (value: Texts, path: PropertyKey[]) => {

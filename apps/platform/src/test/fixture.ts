@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WEB_TIER_HEADERS } from '@felt/contract';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
@@ -13,7 +14,18 @@ import { importTenant } from '../services/tenant-files';
 import { type TenantFile, TenantFile as TenantFileSchema } from '../tenants/file-schema';
 import type { Backend } from './backends';
 
-export const OPERATOR_KEY = 'test-operator-key';
+export const OPERATOR_KEY = 'test-operator-key-0123456789abcdef';
+/** The web tier's secret in the handler tests: with it, a test says which address a call comes from. */
+export const WEB_SECRET = 'test-web-tier-secret-0123456789abcdef';
+
+/** The proof of work in the handler tests: a known key, and so little work that a solve takes no time. */
+export const TEST_CHALLENGE = { secret: 'test-challenge-secret-0123456789abcdef', maxNumber: 20 } as const;
+
+/** Headers of a call the web tier vouches for as coming from `ip`. */
+export const fromAddress = (ip: string): Record<string, string> => ({
+  [WEB_TIER_HEADERS.key]: WEB_SECRET,
+  [WEB_TIER_HEADERS.clientAddress]: ip,
+});
 /** Inside maint.localhost's window (2026-01-01 to 2030-12-31). */
 export const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -38,6 +50,10 @@ export type HarnessOptions = {
   log?: Logger;
   /** The DEMO provider's secret; null turns the provider off. */
   demoProviderSecret?: string | null;
+  /** How long startup answers are reused (0: every call sees the tenant rows as they are now). */
+  startupTtlMs?: number;
+  /** The most work a challenge asks (TEST_CHALLENGE's unless given). */
+  challengeMaxNumber?: number;
 };
 
 /** The DEMO provider's signing secret in the handler tests. */
@@ -65,6 +81,9 @@ export async function harness(backend: Backend, domains: string[], options: Harn
     ...(options.limits ? { limits: options.limits } : {}),
     now: () => clock.now,
     demoProviderSecret: options.demoProviderSecret === undefined ? DEMO_SECRET : options.demoProviderSecret,
+    webSecret: WEB_SECRET,
+    challenge: { ...TEST_CHALLENGE, maxNumber: options.challengeMaxNumber ?? TEST_CHALLENGE.maxNumber },
+    ...(options.startupTtlMs === undefined ? {} : { startupTtlMs: options.startupTtlMs }),
   });
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {

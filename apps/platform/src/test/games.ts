@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { DEMO_PROVIDER } from '@felt/contract';
 import { and, eq } from 'drizzle-orm';
 import { writePosting } from '../db/queries/ledger';
 import { players, tenants } from '../db/schema';
 import { readLaunchToken } from '../services/games/launch-token';
+import { walletSignatureHeaders } from '../services/games/wallet-signature';
 import { DEMO_SECRET, type Harness } from './fixture';
 import { type Answer, answer, call, type Session } from './players';
 
@@ -54,11 +54,12 @@ export async function launch(
   return { answer: res, token: payload.token, currency: payload.currency };
 }
 
-/** A seamless-wallet call as the DEMO provider makes it: the raw body signed with its secret. */
+/** A seamless-wallet call as the DEMO provider makes it: verb, raw body and the app's time signed with its secret. */
 export function wallet(h: Harness, verb: string, body: object, secret = DEMO_SECRET, provider = DEMO_PROVIDER) {
   const raw = JSON.stringify(body);
-  const signature = createHmac('sha256', secret).update(raw).digest('hex');
-  return answer(h.post(`/api/provider/${provider}/${verb}`, raw, { 'x-signature': signature }));
+  return answer(
+    h.post(`/api/provider/${provider}/${verb}`, raw, walletSignatureHeaders(secret, verb, raw, h.clock.now)),
+  );
 }
 
 /** A money body for one launched game. */

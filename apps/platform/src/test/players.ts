@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { Harness } from './fixture';
+import { randomBytes, randomInt } from 'node:crypto';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { fromAddress, type Harness } from './fixture';
 
 // Player helpers for the handler tests: sites, fresh accounts, sessions and the demo outbox.
 
@@ -8,7 +10,11 @@ export const SLOT2 = { domain_name: 'slot2.localhost', external_id: 'felt-slot2'
 export type Site = { domain_name: string; external_id: string };
 
 export const PASSWORD = 'secret123';
+/** A phone for bodies that never get verified; a registered player gets its own (a verified phone is unique). */
 export const PHONE = '+63 912 345 6789';
+
+/** A phone number nobody has, as a player types it. */
+export const freshPhone = () => `+63 9${randomInt(10 ** 8, 10 ** 9)}`;
 
 /** Any answer: its JSON and its HTTP status together. */
 export type Answer = { status: number; statusCode: number; message?: string; [field: string]: unknown };
@@ -22,9 +28,38 @@ export async function answer(res: Response | Promise<Response>): Promise<Answer>
 export const freshId = (prefix = 'p') => `${prefix}${randomBytes(4).toString('hex')}`;
 
 /** A distinct client address, so the per-address limits of one test never reach another. */
-export const freshIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.0.0.1`;
+export const freshIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
-export type Session = { account_id: string; auth: string; site: Site };
+/** A player's session; `phone` is the phone it verified when a test registered it. */
+export type Session = { account_id: string; auth: string; site: Site; phone?: string };
+
+/** Whatever serves the platform's calls: a harness, or an app of a test's own. */
+type Poster = { post: Harness['post'] };
+
+/** Asks the site for a proof-of-work challenge and solves it as the browser does: the `altcha` of a call. */
+export async function solvedChallenge(h: Poster, site: Site): Promise<string> {
+  const asked = await answer(
+    h.post('/api/auth/challenge', { domain_name: site.domain_name, external_id: site.external_id }),
+  );
+  if (asked.statusCode !== 1) throw new Error(`no challenge: ${JSON.stringify(asked)}`);
+  const challenge = asked.challenge as Parameters<typeof solveChallenge>[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * A call that takes a solved challenge (signup, the code requests, forgot_password), from a fresh address as the
+ * web tier vouches for it unless `headers` say otherwise.
+ */
+export async function postSolved(
+  h: Poster,
+  path: string,
+  body: Site & Record<string, unknown>,
+  headers: Record<string, string> = fromAddress(freshIp()),
+): Promise<Answer> {
+  return answer(h.post(path, { ...body, altcha: await solvedChallenge(h, body) }, headers));
+}
 
 export async function latestCode(h: Harness, site: Site, accountId: string, purpose?: string): Promise<string> {
   const res = await answer(h.post('/api/dev/outbox', { domain_name: site.domain_name, account_id: accountId }));
@@ -34,34 +69,38 @@ export async function latestCode(h: Harness, site: Site, accountId: string, purp
   return item.tac;
 }
 
-/** Signs up, confirms the phone with the register code and logs in: an ACTIVE player with a session. */
+/**
+ * Signs up, confirms the phone with the register code and logs in: an ACTIVE player with a session, and the phone
+ * it verified (its own unless `extra` names one).
+ */
 export async function registerPlayer(
   h: Harness,
   site: Site = CASINO3,
   accountId = freshId(),
   extra: Record<string, string> = {},
 ): Promise<Session> {
-  const ip = { 'x-forwarded-for': freshIp() };
-  const signed = await answer(
-    h.post(
-      '/api/auth/signup',
-      {
-        ...site,
-        account_id: accountId,
-        password: PASSWORD,
-        contact_phone: PHONE,
-        contact_email: 'p@example.com',
-        ...extra,
-      },
-      ip,
-    ),
+  const ip = fromAddress(freshIp());
+  const phone = extra.contact_phone ?? freshPhone();
+  const signed = await postSolved(
+    h,
+    '/api/auth/signup',
+    {
+      ...site,
+      account_id: accountId,
+      password: PASSWORD,
+      contact_phone: phone,
+      contact_email: 'p@example.com',
+      ...extra,
+    },
+    ip,
   );
   if (signed.statusCode !== 1) throw new Error(`signup failed: ${JSON.stringify(signed)}`);
-  await answer(h.post('/api/auth/tac/request_new_register', { ...site, account_id: accountId }));
+  const sent = await postSolved(h, '/api/auth/tac/request_new_register', { ...site, account_id: accountId }, ip);
+  if (sent.statusCode !== 1) throw new Error(`register code not sent: ${JSON.stringify(sent)}`);
   const tac = await latestCode(h, site, accountId, 'register');
   const verified = await answer(h.post('/api/auth/tac/verify', { ...site, account_id: accountId, tac }));
   if (verified.statusCode !== 1) throw new Error(`verify failed: ${JSON.stringify(verified)}`);
-  return login(h, site, accountId, PASSWORD);
+  return { ...(await login(h, site, accountId, PASSWORD)), phone };
 }
 
 export async function login(

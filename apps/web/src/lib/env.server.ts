@@ -6,8 +6,15 @@ const Env = z.object({
   PLATFORM_URL: z.url().default('http://127.0.0.1:4000'),
   /** Guards POST /api/revalidate, the operator's "tenant changed" signal. Unset: the endpoint refuses all. */
   FELT_OPERATOR_KEY: z.string().min(16).optional(),
-  /** The port `next start` listens on; used for the public URL of *.localhost demo tenants. */
+  /** The port the web server listens on; used for the public URL of *.localhost demo tenants. */
   PORT: z.coerce.number().int().positive().default(3000),
+  /** Shared with the platform: with it the web server vouches for the player's address (WEB_TIER_HEADERS). */
+  FELT_WEB_SECRET: z.string().min(16).optional(),
+  /** Demo mode: the BFF forwards the demo-only /api/dev/* calls (the code outbox); never on a public site. */
+  FELT_DEMO: z
+    .string()
+    .optional()
+    .transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').toLowerCase())),
 });
 
 export type WebEnv = z.infer<typeof Env>;
@@ -17,6 +24,8 @@ function readEnv(): WebEnv {
     PLATFORM_URL: process.env.PLATFORM_URL || undefined,
     FELT_OPERATOR_KEY: process.env.FELT_OPERATOR_KEY || undefined,
     PORT: process.env.PORT || undefined,
+    FELT_WEB_SECRET: process.env.FELT_WEB_SECRET || undefined,
+    FELT_DEMO: process.env.FELT_DEMO || undefined,
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

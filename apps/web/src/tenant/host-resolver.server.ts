@@ -1,11 +1,19 @@
+import { getAnalytics } from '@felt/contract';
+import { type TenantCsp, tenantCsp } from '@/features/analytics/tenant-csp';
+import { liveChatLicense } from '@/features/shell-widgets/live-chat';
 import type { TenantLocales } from '@/i18n/routing';
-import { fetchTenant, PlatformUnavailableError } from './load-tenant.server';
+import { succeeded } from '@/lib/api/answers';
+import { callPlatform } from '@/lib/api/platform-client.server';
+import { fetchTenant, PlatformUnavailableError, type ReadyTenant } from './load-tenant.server';
 
 // Host → tenant for the proxy, which runs on every page request: answers come from memory, refreshed in
 // the background once stale (the request that finds them stale does not wait), so the hot path is a
 // Map lookup. Pages do not use this: they read the tenant from the data cache by tag.
 
-export type HostResolution = { kind: 'ready'; locales: TenantLocales } | { kind: 'unknown' } | { kind: 'down' };
+export type HostResolution =
+  | { kind: 'ready'; locales: TenantLocales; csp: TenantCsp }
+  | { kind: 'unknown' }
+  | { kind: 'down' };
 
 const FRESH_MS = 30_000;
 /** A platform that did not answer is asked again soon, not every request. */
@@ -26,10 +34,18 @@ export function domainOfHost(host: string | null): string | null {
   return HOST_NAME.test(domain) ? domain : null;
 }
 
+/** The tenant's additions to the page policy; its analytics are asked for here, beside the startup. */
+async function cspOf(tenant: ReadyTenant): Promise<TenantCsp> {
+  const answer = await callPlatform(getAnalytics, { domain_name: tenant.domain });
+  const snippets = succeeded(getAnalytics, answer) ? answer.value : [];
+  return tenantCsp(snippets, liveChatLicense(tenant.startup.live_chat) !== null);
+}
+
 async function ask(domain: string): Promise<HostResolution> {
   try {
     const tenant = await fetchTenant(domain);
-    return tenant.kind === 'ready' ? { kind: 'ready', locales: tenant.locales } : { kind: 'unknown' };
+    if (tenant.kind !== 'ready') return { kind: 'unknown' };
+    return { kind: 'ready', locales: tenant.locales, csp: await cspOf(tenant) };
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) console.error('Tenant lookup failed', error);
     return { kind: 'down' };

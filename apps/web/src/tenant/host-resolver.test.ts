@@ -8,10 +8,14 @@ vi.mock('./load-tenant.server', async (original) => ({
   fetchTenant: vi.fn(),
 }));
 
+vi.mock('@/lib/api/platform-client.server', () => ({
+  callPlatform: vi.fn(async () => ({ statusCode: 1, value: [{ section: 'HEAD', script: 'fbq("init", "1")' }] })),
+}));
+
 const ready = {
   kind: 'ready',
   domain: 'a.localhost',
-  startup: {},
+  startup: { live_chat: { status: true, chat_id: '12345678', image_id: null } },
   locales: { locales: ['en', 'cn'], defaultLocale: 'en' },
 } as unknown as Awaited<ReturnType<typeof fetchTenant>>;
 
@@ -35,12 +39,21 @@ describe('resolveHost', () => {
 
   it('asks the platform once, then answers from memory', async () => {
     vi.mocked(fetchTenant).mockResolvedValue(ready);
-    expect(await resolveHost('a.localhost')).toEqual({
+    expect(await resolveHost('a.localhost')).toMatchObject({
       kind: 'ready',
       locales: { locales: ['en', 'cn'], defaultLocale: 'en' },
     });
     expect(resolveHost('a.localhost')).toMatchObject({ kind: 'ready' });
     expect(fetchTenant).toHaveBeenCalledTimes(1);
+    // The tenant's policy additions: its snippet's hash and the origins of Meta's pixel and of LiveChat.
+    const resolved = resolveHost('a.localhost');
+    const csp = 'csp' in resolved ? resolved.csp : null;
+    expect(csp?.script).toEqual([
+      expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+      'https://connect.facebook.net',
+      'https://cdn.livechatinc.com',
+    ]);
+    expect(csp?.frame).toContain('https://secure.livechatinc.com');
   });
 
   it('remembers unknown hosts and reports a platform that does not answer', async () => {

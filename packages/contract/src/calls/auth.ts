@@ -4,6 +4,7 @@ import { defineCall } from './define';
 import {
   AuthBody,
   account_id,
+  altcha,
   amount,
   contact_email,
   contact_phone,
@@ -60,7 +61,7 @@ export const forgotPassword = defineCall({
   tag,
   summary: 'Start a password reset',
   failure: 'product',
-  request: z.object({ account_id, contact_phone, ...TenantBody }),
+  request: z.object({ account_id, contact_phone, ...TenantBody, altcha }),
   response: Ack,
 });
 
@@ -84,11 +85,12 @@ export const signup = defineCall({
     fbp: z.string().max(256).optional(),
     appsflyer_id: z.string().max(256).optional(),
     visitor_id: z.string().max(256).optional(),
+    altcha,
   }),
   response: Ack,
 });
 
-const TacRequest = z.object({ ...TenantBody, account_id });
+const TacRequest = z.object({ ...TenantBody, account_id, altcha });
 
 export const tacVerify = defineCall({
   path: '/api/auth/tac/verify',
@@ -218,4 +220,31 @@ export const resetPassword = defineCall({
   failure: 'product',
   request: z.object({ ...TenantBody, account_id, tac, new_password }),
   response: Ack,
+});
+
+/** An ALTCHA challenge as altcha-lib makes it; extra parameters are kept, since the signature covers them all. */
+export const AltchaChallenge = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+
+export const authChallenge = defineCall({
+  path: '/api/auth/challenge',
+  method: 'POST',
+  tag,
+  summary:
+    'A proof-of-work challenge (ALTCHA) for signup and code requests; solved in the browser, sent back as `altcha`',
+  extension: true,
+  failure: 'product',
+  request: z.object({ ...TenantBody }),
+  response: success({ challenge: AltchaChallenge }),
 });

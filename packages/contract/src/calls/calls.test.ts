@@ -75,6 +75,7 @@ const EXTENSION_PATHS = [
   'auth/logout_others',
   'auth/sessions',
   'auth/reset_password',
+  'auth/challenge',
   'settings/get_profile',
   'settings/read_inbox',
   'settings/vip_levels',
@@ -137,6 +138,7 @@ describe('the call registry', () => {
       password: 'onlyletters',
       contact_phone: '+63 912 345 6789',
       contact_email: 'a@b.co',
+      altcha: 'eyJ9',
     });
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.issues.map((i) => i.message)).toEqual(['passwordLetterDigit']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Ack, success } from '../envelope';
 import { defineCall } from './define';
-import { AuthBody, amount, TenantBody } from './fields';
+import { AuthBody, amount, rowId, TenantBody } from './fields';
 
 // Extensions beside the inbox and VIP calls of SPEC 7: marking an inbox item read, and the tenant's VIP ladder.
 
@@ -13,7 +13,7 @@ export const readInbox = defineCall({
   auth: true,
   extension: true,
   failure: 'network',
-  request: z.object({ ...AuthBody, inbox_id: z.number().int().positive() }),
+  request: z.object({ ...AuthBody, inbox_id: rowId }),
   response: Ack,
 });
 

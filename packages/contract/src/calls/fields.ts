@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHALLENGE_RULES } from '../tables/players';
 
 // Field types shared by many calls. Names are SPEC 7's.
 export const domain_name = z
@@ -40,10 +41,18 @@ export const full_name = z
   .max(100, 'nameLength')
   .regex(/^[A-Za-z ]+$/, 'alphabetOnly');
 export const tac = z.string().regex(/^[0-9]{6}$/, 'tacFormat');
+/** A solved proof-of-work challenge (auth/challenge) as base64 JSON; the browser fills it, never the player. */
+export const altcha = z
+  .string()
+  .min(1)
+  .max(CHALLENGE_RULES.payloadMax)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'challengeFailed');
 /** A date-time as ISO 8601 text. */
 export const timestamp = z.iso.datetime({ offset: true });
 /** An amount in the tenant currency's major unit, as players see it. */
 export const amount = z.number().finite();
+/** The id of a stored row: a positive 32-bit integer, as the database keeps it; anything larger names nothing. */
+export const rowId = z.number().int().positive().max(2_147_483_647);
 
 export const TenantBody = { domain_name, external_id };
 export const AuthBody = { account_id, auth };

@@ -3,7 +3,8 @@ import { success } from '../envelope';
 import { defineCall } from './define';
 
 // The seamless wallet (DESIGN.md 2): a game provider's server calls these on the platform, never a browser.
-// Each body is signed: header x-signature = hex HMAC-SHA256(provider secret, raw body). Amounts are integer
+// Each call is signed for its verb and time (tables/games.ts): header x-felt-timestamp = unix seconds, header
+// x-signature = hex HMAC-SHA256(provider secret, `${verb}\n${timestamp}\n${raw body}`). Amounts are integer
 // minor units of the player's currency. A repeated transaction_id answers the first answer again.
 
 const tag = 'provider';

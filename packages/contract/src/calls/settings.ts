@@ -3,7 +3,7 @@ import { Ack, success } from '../envelope';
 import { INBOX_TEMPLATES, REWARD_KINDS } from '../tables/engagement';
 import { LOCALE_CODES } from '../tables/locales';
 import { defineCall } from './define';
-import { AuthBody, amount, contact_email, domain_name, full_name, TenantBody, timestamp } from './fields';
+import { AuthBody, amount, contact_email, domain_name, full_name, rowId, TenantBody, timestamp } from './fields';
 
 const tag = 'settings';
 /** Extension: the language the player reads, so tenant texts come back translated where the tenant has them. */
@@ -141,7 +141,7 @@ export const claimInbox = defineCall({
   summary: 'Claim the reward attached to an inbox item, once; the item is read too',
   auth: true,
   failure: 'network',
-  request: z.object({ ...AuthBody, inbox_id: z.number().int().positive() }),
+  request: z.object({ ...AuthBody, inbox_id: rowId }),
   response: success({
     game_balance: amount.describe('Extension: the wallet balance after the claim'),
     game_token: amount.describe('Extension: the game tokens after the claim'),

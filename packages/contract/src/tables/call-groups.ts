@@ -19,6 +19,7 @@ export const CALL_GROUPS: Readonly<Record<string, FailureGroup>> = {
   '/api/auth/logout_others': 'network',
   '/api/auth/sessions': 'network',
   '/api/auth/reset_password': 'product',
+  '/api/auth/challenge': 'product',
   '/api/dev/outbox': 'product',
   '/api/startup': 'startup',
   '/api/product/get_hot_games': 'product',

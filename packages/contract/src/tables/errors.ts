@@ -27,6 +27,8 @@ export const ERROR_KEYS = {
   forbidden: 'forbidden',
   payloadTooLarge: 'payloadTooLarge',
   tooManyRequests: 'tooManyRequests',
+  /** The site is in maintenance, switched off or expired: it takes no logins, signups or session calls. */
+  siteClosed: 'siteClosed',
   invalidThemeCode: 'Invalid theme code',
   invalidThemeColor: 'Invalid theme color',
   // Players (accounts, sessions, codes).
@@ -40,6 +42,10 @@ export const ERROR_KEYS = {
   tacTooSoon: 'tacTooSoon',
   wrongPassword: 'wrongPassword',
   samePassword: 'samePassword',
+  /** The phone is already verified by another account of this site. */
+  phoneInUse: 'phoneInUse',
+  /** The proof of work is missing, forged, expired, for another site, or already used. */
+  challengeFailed: 'challengeFailed',
   // Games and the seamless wallet.
   gameNotFound: 'gameNotFound',
   gameUnavailable: 'gameUnavailable',
@@ -67,6 +73,7 @@ export const ERROR_KEYS = {
   // Promotions and referral.
   promotionNotRunning: 'promotionNotRunning',
   noEligibleDeposit: 'noEligibleDeposit',
+  depositWithdrawn: 'depositWithdrawn',
   promotionClaimed: 'promotionClaimed',
   wageringIncomplete: 'wageringIncomplete',
   referrerUnknown: 'referrerUnknown',

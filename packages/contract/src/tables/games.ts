@@ -31,5 +31,18 @@ export const GAME_SESSION_RULES = {
 export const ROUND_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 
-/** Header carrying hex HMAC-SHA256(provider secret, raw body) on every seamless-wallet call. */
+// Seamless-wallet signatures. Every call carries two headers:
+//   x-felt-timestamp: when it was signed, unix seconds in decimal digits;
+//   x-signature: hex HMAC-SHA256(provider secret, walletSignaturePayload(verb, timestamp, raw body)).
+// The verb is signed so a captured bet cannot be posted again as a win or rollback; the time is signed, and
+// refused beyond WALLET_SIGNATURE_WINDOW_S of the platform's clock, so a captured body cannot be replayed later.
+
+/** Header carrying the hex HMAC-SHA256 of walletSignaturePayload on every seamless-wallet call. */
 export const WALLET_SIGNATURE_HEADER = 'x-signature';
+/** Header carrying the signing time of a seamless-wallet call, unix seconds. */
+export const WALLET_TIMESTAMP_HEADER = 'x-felt-timestamp';
+/** How far, in seconds either way, a call's timestamp may be from the platform's clock. */
+export const WALLET_SIGNATURE_WINDOW_S = 300;
+
+/** The exact text a seamless-wallet signature is computed over: verb, timestamp and raw body, one per line. */
+export const walletSignaturePayload = (verb: string, timestamp: string, raw: string) => `${verb}\n${timestamp}\n${raw}`;

@@ -13,3 +13,4 @@ export * from './players';
 export * from './provider-logos';
 export * from './templates';
 export * from './timings';
+export * from './web-tier';

@@ -1,5 +1,5 @@
 import type { TacPurpose } from '@felt/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { outbox, playerCodes } from '../schema';
 
@@ -27,27 +27,35 @@ export async function insertCode(db: Db, code: Omit<typeof playerCodes.$inferIns
   await db.insert(playerCodes).values(code);
 }
 
-/** The newest code that may still be used: not used, not expired, attempts left. */
-export async function liveCode(
+/**
+ * Takes one attempt on the newest code that may still be used (not used, not expired, attempts left) and answers
+ * it with that attempt counted; undefined when there is none. Taken in one statement before any comparison, with
+ * the conditions checked again on the row it updates, so parallel guesses never compare more than `maxAttempts`.
+ */
+export async function takeAttempt(
   db: Db,
   playerId: number,
   purpose: TacPurpose,
   now: Date,
   maxAttempts: number,
 ): Promise<CodeRow | undefined> {
-  const [row] = await db
-    .select()
+  const usable = and(
+    ofPurpose(playerId, purpose),
+    isNull(playerCodes.used_at),
+    gt(playerCodes.expires_at, now),
+    lt(playerCodes.attempts, maxAttempts),
+  );
+  const newest = db
+    .select({ id: playerCodes.id })
     .from(playerCodes)
-    .where(
-      and(
-        ofPurpose(playerId, purpose),
-        isNull(playerCodes.used_at),
-        gt(playerCodes.expires_at, now),
-        lt(playerCodes.attempts, maxAttempts),
-      ),
-    )
+    .where(usable)
     .orderBy(...newestFirst)
     .limit(1);
+  const [row] = await db
+    .update(playerCodes)
+    .set({ attempts: sql`${playerCodes.attempts} + 1` })
+    .where(and(inArray(playerCodes.id, newest), usable))
+    .returning();
   return row;
 }
 
@@ -61,18 +69,34 @@ export async function useCode(db: Db, codeId: number, now: Date): Promise<boolea
   return rows.length > 0;
 }
 
-/** Counts a wrong guess; the attempts made so far. */
-export async function countAttempt(db: Db, codeId: number): Promise<number> {
-  const [row] = await db
-    .update(playerCodes)
-    .set({ attempts: sql`${playerCodes.attempts} + 1` })
-    .where(eq(playerCodes.id, codeId))
-    .returning({ attempts: playerCodes.attempts });
-  return row?.attempts ?? Number.POSITIVE_INFINITY;
-}
-
 export async function insertOutbox(db: Db, message: Omit<typeof outbox.$inferInsert, 'id'>): Promise<void> {
   await db.insert(outbox).values(message);
+}
+
+/**
+ * Deletes the outbox messages that were delivered or whose code can no longer be used (used, expired, out of
+ * attempts, or replaced by a newer one); how many went. A message and its code share player, purpose and
+ * created_at, written together by one transaction.
+ */
+export async function deleteDeadOutbox(db: Db, now: Date, maxAttempts: number): Promise<number> {
+  const usableCode = db
+    .select({ id: playerCodes.id })
+    .from(playerCodes)
+    .where(
+      and(
+        eq(playerCodes.player_id, outbox.player_id),
+        eq(playerCodes.purpose, outbox.purpose),
+        eq(playerCodes.created_at, outbox.created_at),
+        isNull(playerCodes.used_at),
+        gt(playerCodes.expires_at, now),
+        lt(playerCodes.attempts, maxAttempts),
+      ),
+    );
+  const rows = await db
+    .delete(outbox)
+    .where(or(isNotNull(outbox.sent_at), notExists(usableCode)))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 export function outboxOf(db: Db, playerId: number) {

@@ -1,11 +1,15 @@
 import type { PlayerStatus } from '@felt/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { players, playerWallets, tenants } from '../schema';
 import { writePosting } from './ledger';
+import { isUniqueViolation } from './promotions';
 
 export type PlayerRow = typeof players.$inferSelect;
-export type NewPlayer = Omit<typeof players.$inferInsert, 'id'>;
+export type NewPlayer = Omit<typeof players.$inferInsert, 'id' | 'verified_phone'>;
+
+/** A phone number as its digits: budgets and the uniqueness of verified phones know a number by them. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 export async function findPlayer(db: Db, tenantId: number, accountKey: string): Promise<PlayerRow | undefined> {
   const [row] = await db
@@ -22,7 +26,13 @@ export async function findPlayer(db: Db, tenantId: number, accountKey: string): 
  */
 export function insertPlayer(db: Db, player: NewPlayer, balanceMinor = 0): Promise<PlayerRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(players).values(player).onConflictDoNothing().returning();
+    // An account created past PENDING (the demo player, seeds) holds its phone as a verified one does.
+    const verified_phone = player.status === 'PENDING' ? null : phoneDigits(player.contact_phone) || null;
+    const [row] = await tx
+      .insert(players)
+      .values({ ...player, verified_phone })
+      .onConflictDoNothing()
+      .returning();
     if (!row) return row;
     await tx.insert(playerWallets).values({ player_id: row.id, balance_minor: 0 });
     if (balanceMinor > 0) {
@@ -50,14 +60,35 @@ export async function setPlayerStatus(db: Db, playerId: number, status: PlayerSt
   await db.update(players).set({ status }).where(eq(players.id, playerId));
 }
 
-/** PENDING → ACTIVE, only from PENDING; false when the player was not pending any more. */
-export async function activatePending(db: Db, playerId: number): Promise<boolean> {
-  const rows = await db
-    .update(players)
-    .set({ status: 'ACTIVE' })
-    .where(and(eq(players.id, playerId), eq(players.status, 'PENDING')))
-    .returning({ id: players.id });
-  return rows.length > 0;
+/**
+ * PENDING → ACTIVE, only from PENDING, taking the phone as a verified one: 'notPending' when the player was not
+ * pending any more, 'phoneInUse' when another account of the tenant holds the phone (the unique index decides
+ * between two verifications that race).
+ */
+export async function activatePending(db: Db, player: PlayerRow): Promise<'activated' | 'notPending' | 'phoneInUse'> {
+  try {
+    const rows = await db
+      .update(players)
+      .set({ status: 'ACTIVE', verified_phone: phoneDigits(player.contact_phone) || null })
+      .where(and(eq(players.id, player.id), eq(players.status, 'PENDING')))
+      .returning({ id: players.id });
+    return rows.length > 0 ? 'activated' : 'notPending';
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'phoneInUse';
+    throw error;
+  }
+}
+
+/** Whether another account of the tenant holds this phone as verified. */
+export async function phoneInUse(db: Db, tenantId: number, phone: string, exceptPlayerId = 0): Promise<boolean> {
+  const digits = phoneDigits(phone);
+  if (!digits) return false;
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.tenant_id, tenantId), eq(players.verified_phone, digits), ne(players.id, exceptPlayerId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function setPasswordHash(db: Db, playerId: number, passwordHash: string, now: Date): Promise<void> {

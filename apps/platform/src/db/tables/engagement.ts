@@ -17,10 +17,10 @@ import { moneyRequests } from './money';
 import { money, oneOf, playerRef, players } from './players';
 import { at, tenantRef } from './tenants';
 
-// What players did with the engagement features: inbox receipts and claims, promotion claims, referral rewards,
-// mission claims, token movements and spins. What the tenant offers (levels, promotions, missions, prizes) lives
-// in tenants.engagement; rows here name an offer by its code. Cash rewards move through the ledger; these rows
-// record who got what, and their unique keys make every claim happen once.
+// What players did with the engagement features: inbox receipts and claims, promotion claims, the wagering rewards
+// ask, referral rewards, mission claims, token movements and spins. What the tenant offers (levels, promotions,
+// missions, prizes) lives in tenants.engagement; rows here name an offer by its code. Cash rewards move through the
+// ledger; these rows record who got what, and their unique keys make every claim happen once.
 
 /** A message to one player, or to every player of the tenant when player_id is null. */
 export const inboxMessages = pgTable(
@@ -95,6 +95,34 @@ export const promotionClaims = pgTable(
     unique().on(t.player_id, t.promotion_code),
     index('promotion_claims_player_idx').on(t.player_id, t.state),
     check('promotion_claims_state_check', oneOf(t.state, PROMOTION_CLAIM_STATES)),
+  ],
+);
+
+/**
+ * The wagering a cash reward other than a deposit bonus asks before a withdrawal: the tenant's
+ * reward_turnover_multiplier × the reward, read by the same rule as a promotion claim's. One row per reward (its
+ * payment key), starting where the player's requirements still active end, so rewards add up.
+ */
+export const rewardWagering = pgTable(
+  'reward_wagering',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenant_id: tenantRef(),
+    player_id: playerRef(),
+    /** The reward's payment key, e.g. spin:12:prize or mission:weekly-turnover:2026-W23:345. */
+    reward_key: text('reward_key').notNull().unique(),
+    /** What paid it: spin, mission, inbox, referral. */
+    source: text('source').notNull(),
+    bonus_minor: money('bonus_minor'),
+    turnover_required_minor: money('turnover_required_minor'),
+    turnover_start_minor: money('turnover_start_minor'),
+    state: text('state').notNull().default('active'),
+    created_at: at('created_at').notNull(),
+    completed_at: at('completed_at'),
+  },
+  (t) => [
+    index('reward_wagering_player_idx').on(t.player_id, t.state),
+    check('reward_wagering_state_check', oneOf(t.state, PROMOTION_CLAIM_STATES)),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   serial,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, tenantRef } from './tenants';
 
@@ -38,6 +39,12 @@ export const players = pgTable(
     full_name: text('full_name').notNull().default(''),
     contact_email: text('contact_email').notNull(),
     contact_phone: text('contact_phone').notNull(),
+    /**
+     * The digits of contact_phone once the phone is verified (any status but PENDING), else null: one verified
+     * account per phone and tenant, which the unique index below keeps under races. Accounts that shared a phone
+     * before the rule keep working; only the oldest of them holds it.
+     */
+    verified_phone: text('verified_phone'),
     status: text('status').$type<PlayerStatus>().notNull(),
     // Attribution, recorded as given at signup.
     referrer_code: text('referrer_code'),
@@ -68,6 +75,9 @@ export const players = pgTable(
     unique().on(t.tenant_id, t.account_key),
     unique('players_referral_code_unique').on(t.tenant_id, t.referral_code),
     index('players_referrer_idx').on(t.referrer_id),
+    uniqueIndex('players_verified_phone_unique')
+      .on(t.tenant_id, t.verified_phone)
+      .where(sql`${t.verified_phone} is not null`),
     check('players_status_check', oneOf(t.status, PLAYER_STATUSES)),
   ],
 );
@@ -159,4 +169,17 @@ export const favourites = pgTable(
     created_at: at('created_at').notNull(),
   },
   (t) => [unique().on(t.player_id, t.provider_code, t.game_code)],
+);
+
+/**
+ * Proof-of-work solutions already taken (their challenge's signature), kept until the challenge expires so none is
+ * taken twice; an insert that conflicts is a replay. The outbox purge clears expired ones.
+ */
+export const spentChallenges = pgTable(
+  'spent_challenges',
+  {
+    signature: text('signature').primaryKey(),
+    expires_at: at('expires_at').notNull(),
+  },
+  (t) => [index('spent_challenges_expires_idx').on(t.expires_at)],
 );

@@ -1,7 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { getProfile, listSessions, SESSION_RULES, vip } from '@felt/contract';
 import { beforeAll, expect, it } from 'vitest';
-import type { Harness } from '../../test/fixture';
-import { CASINO3, call, login, PASSWORD, registerPlayer, type Session } from '../../test/players';
+import { fromAddress, type Harness } from '../../test/fixture';
+import { CASINO3, call, freshId, login, PASSWORD, registerPlayer, type Session } from '../../test/players';
 
 const DAY = 24 * 60 * 60 * 1000;
 const CHROME_WINDOWS =
@@ -48,7 +49,8 @@ export function accountCases(harness: () => Harness): void {
   });
 
   it('shows the profile with the phone hidden but its last digits, and changes name and e-mail', async () => {
-    const player = await registerPlayer(h);
+    const contact_phone = `+63 9${randomInt(10, 100)} ${randomInt(100, 1000)} 6789`;
+    const player = await registerPlayer(h, CASINO3, freshId(), { contact_phone });
     const before = getProfile.response.parse(body(await call(h, '/api/settings/get_profile', player)));
     expect(before.value).toMatchObject({
       account_id: player.account_id,
@@ -74,12 +76,12 @@ export function accountCases(harness: () => Harness): void {
     h.clock.advance(1000);
     const phone = await login(h, CASINO3, player.account_id, PASSWORD, {
       'user-agent': SAFARI_IPHONE,
-      'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+      ...fromAddress('203.0.113.9'),
     });
     h.clock.advance(1000);
     const desktop = await login(h, CASINO3, player.account_id, PASSWORD, {
       'user-agent': CHROME_WINDOWS,
-      'x-forwarded-for': '2001:db8:85a3::8a2e:370:7334',
+      ...fromAddress('2001:db8:85a3::8a2e:370:7334'),
     });
     const list = listSessions.response.parse(body(await call(h, '/api/auth/sessions', desktop))).value;
     expect(list.map(({ device, ip, current }) => ({ device, ip, current }))).toEqual([

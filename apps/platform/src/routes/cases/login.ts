@@ -1,6 +1,6 @@
 import { LOGIN_LIMITS, login as loginCall } from '@felt/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { type Harness, OPERATOR_KEY } from '../../test/fixture';
+import { fromAddress, type Harness, OPERATOR_KEY } from '../../test/fixture';
 import {
   answer,
   CASINO3,
@@ -9,6 +9,7 @@ import {
   freshIp,
   login,
   PASSWORD,
+  postSolved,
   registerPlayer,
   type Site,
   SLOT2,
@@ -22,7 +23,7 @@ export function loginCases(harness: () => Harness): void {
   });
 
   const tryLogin = (account_id: string, password: string, ip = freshIp(), site: Site = CASINO3) =>
-    answer(h.post('/api/auth/login', { ...site, account_id, password }, { 'x-forwarded-for': ip }));
+    answer(h.post('/api/auth/login', { ...site, account_id, password }, fromAddress(ip)));
   const setStatus = (account_id: string, status: string) =>
     h.app.request('/api/operator/players/status', {
       method: 'POST',
@@ -99,11 +100,13 @@ export function loginCases(harness: () => Harness): void {
 
   it('tells a pending account apart only after its correct password', async () => {
     const account_id = freshId();
-    await h.post(
-      '/api/auth/signup',
-      { ...CASINO3, account_id, password: PASSWORD, contact_phone: '+63 912 000 1111', contact_email: 'a@b.co' },
-      { 'x-forwarded-for': freshIp() },
-    );
+    await postSolved(h, '/api/auth/signup', {
+      ...CASINO3,
+      account_id,
+      password: PASSWORD,
+      contact_phone: '+63 912 000 1111',
+      contact_email: 'a@b.co',
+    });
     expect(await tryLogin(account_id, 'wrong-one')).toMatchObject({ statusCode: -401, message: 'invalidCredentials' });
     expect(await tryLogin(account_id, PASSWORD)).toEqual({
       status: 403,

@@ -10,8 +10,8 @@ import { findTenantByDomain } from '../../db/queries/tenants';
 import { playerWallets } from '../../db/schema';
 import { ensureDemoPlayers } from '../../services/players/demo-players';
 import { runCli } from '../../test/cli';
-import { type Harness, OPERATOR_KEY, seedFile } from '../../test/fixture';
-import { answer, CASINO3, call, freshId, login, registerPlayer } from '../../test/players';
+import { type Harness, OPERATOR_KEY, seedFile, TEST_CHALLENGE } from '../../test/fixture';
+import { answer, CASINO3, call, freshId, login, postSolved, registerPlayer } from '../../test/players';
 
 /** The demo outbox, the operator's player endpoints and the demo players. */
 export function operatorCases(harness: () => Harness): void {
@@ -40,17 +40,21 @@ export function operatorCases(harness: () => Harness): void {
       operatorKey: null,
       demo,
       now: () => h.clock.now,
+      challenge: TEST_CHALLENGE,
     });
-    const post = (path: string, body: object) =>
-      answer(app.request(path, { method: 'POST', body: JSON.stringify(body) }));
-    return { post, codeLines: () => lines.filter((l) => l.msg === 'one-time code') };
+    const request = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.request(path, { method: 'POST', body: JSON.stringify(body), headers });
+    const post = (path: string, body: object) => answer(request(path, body));
+    const requestLogin = (account_id: string) =>
+      postSolved({ post: request }, '/api/auth/tac/request_login', { ...CASINO3, account_id });
+    return { post, requestLogin, codeLines: () => lines.filter((l) => l.msg === 'one-time code') };
   }
 
   it('serves the outbox newest first in demo mode, and logs codes in full only there', async () => {
     const demo = appWithLog(true);
-    await demo.post('/api/auth/tac/request_login', { ...CASINO3, account_id: 'demo01' });
+    await demo.requestLogin('demo01');
     h.clock.advance(61_000);
-    await demo.post('/api/auth/tac/request_login', { ...CASINO3, account_id: 'demo01' });
+    await demo.requestLogin('demo01');
     const res = await demo.post('/api/dev/outbox', { domain_name: 'CASINO3.localhost', account_id: 'DEMO01' });
     const { status: _, ...body } = res;
     const items = devOutbox.response.parse(body).value;
@@ -63,7 +67,7 @@ export function operatorCases(harness: () => Harness): void {
 
     const real = appWithLog(false);
     h.clock.advance(61_000);
-    expect((await real.post('/api/auth/tac/request_login', { ...CASINO3, account_id: 'demo01' })).statusCode).toBe(1);
+    expect((await real.requestLogin('demo01')).statusCode).toBe(1);
     expect(real.codeLines()).toHaveLength(1);
     expect(real.codeLines()[0]).not.toHaveProperty('tac');
     const hidden = await real.post('/api/dev/outbox', { domain_name: 'casino3.localhost', account_id: 'demo01' });

@@ -6,7 +6,17 @@ import { checkDeposit } from '../../services/protection/check-deposit';
 import { checkPlay } from '../../services/protection/check-play';
 import type { Harness } from '../../test/fixture';
 import { fund, launch, money, wallet } from '../../test/games';
-import { answer, CASINO3, call, latestCode, login, PASSWORD, registerPlayer, type Session } from '../../test/players';
+import {
+  answer,
+  CASINO3,
+  call,
+  latestCode,
+  login,
+  PASSWORD,
+  postSolved,
+  registerPlayer,
+  type Session,
+} from '../../test/players';
 
 // Player protection: limits and their cooling-off, session limits, exclusion, and where each is enforced.
 
@@ -138,9 +148,10 @@ export function protectionCases(harness: () => Harness): void {
     const tryLogin = () =>
       answer(h.post('/api/auth/login', { ...CASINO3, account_id: session.account_id, password: PASSWORD }));
     expect(await tryLogin()).toMatchObject({ status: 403, statusCode: -403, message: 'selfExcluded' });
-    const codeAsked = await answer(
-      h.post('/api/auth/tac/request_login', { ...CASINO3, account_id: session.account_id }),
-    );
+    const codeAsked = await postSolved(h, '/api/auth/tac/request_login', {
+      ...CASINO3,
+      account_id: session.account_id,
+    });
     expect(codeAsked).toMatchObject({ statusCode: -403, message: 'selfExcluded' });
     await expect(latestCode(h, CASINO3, session.account_id, 'login')).rejects.toThrow();
     await later(2 * DAY + 1000, async () => {

@@ -1,5 +1,6 @@
+import { LOGIN_LIMITS } from '@felt/contract';
 import { beforeAll, expect, it } from 'vitest';
-import type { Harness } from '../../test/fixture';
+import { fromAddress, type Harness } from '../../test/fixture';
 import {
   answer,
   CASINO3,
@@ -9,6 +10,7 @@ import {
   latestCode,
   login,
   PASSWORD,
+  postSolved,
   registerPlayer,
 } from '../../test/players';
 
@@ -21,30 +23,33 @@ export function recoveryCases(harness: () => Harness): void {
 
   const ack = { status: 200, statusCode: 1 };
   const forgot = (account_id: string, contact_phone: string) =>
-    answer(h.post('/api/auth/forgot_password', { ...CASINO3, account_id, contact_phone }));
+    postSolved(h, '/api/auth/forgot_password', { ...CASINO3, account_id, contact_phone });
   const reset = (account_id: string, tac: string, new_password: string) =>
     answer(h.post('/api/auth/reset_password', { ...CASINO3, account_id, tac, new_password }));
   const outbox = async (account_id: string) =>
     (await answer(h.post('/api/dev/outbox', { domain_name: CASINO3.domain_name, account_id }))).value as unknown[];
   const tryLogin = (account_id: string, password: string) =>
-    answer(h.post('/api/auth/login', { ...CASINO3, account_id, password }, { 'x-forwarded-for': freshIp() }));
+    answer(h.post('/api/auth/login', { ...CASINO3, account_id, password }, fromAddress(freshIp())));
 
   it('answers forgot_password the same whether or not account and phone match', async () => {
     const player = await registerPlayer(h);
+    const phone = player.phone!;
     const before = (await outbox(player.account_id)).length;
-    expect(await forgot(freshId(), '+63 912 345 6789')).toEqual(ack);
+    expect(await forgot(freshId(), phone)).toEqual(ack);
     expect(await forgot(player.account_id, '+63 999 999 9999')).toEqual(ack);
     expect(await outbox(player.account_id)).toHaveLength(before);
     // Digits are compared, not the way they are written.
-    expect(await forgot(player.account_id.toUpperCase(), '+63-912-345-6789')).toEqual(ack);
+    const digits = phone.replace(/\D/g, '');
+    const dashed = `+${digits.slice(0, 2)}-${digits.slice(2, 5)}-${digits.slice(5, 8)}-${digits.slice(8)}`;
+    expect(await forgot(player.account_id.toUpperCase(), dashed)).toEqual(ack);
     expect(await outbox(player.account_id)).toHaveLength(before + 1);
-    expect((await forgot(player.account_id, '+63 912 345 6789')).message).toBe('tacTooSoon');
+    expect((await forgot(player.account_id, phone)).message).toBe('tacTooSoon');
   });
 
   it('resets the password with the code and ends every session', async () => {
     const player = await registerPlayer(h);
     const other = await login(h, CASINO3, player.account_id, PASSWORD);
-    await forgot(player.account_id, '+63 912 345 6789');
+    await forgot(player.account_id, player.phone!);
     const tac = await latestCode(h, CASINO3, player.account_id, 'reset');
     const wrong = tac === '111111' ? '222222' : '111111';
     expect((await reset(player.account_id, wrong, 'brandnew99')).message).toBe('tacInvalid');
@@ -63,7 +68,7 @@ export function recoveryCases(harness: () => Harness): void {
     const player = await registerPlayer(h);
     const other = await login(h, CASINO3, player.account_id, PASSWORD);
     const update = (password: string, new_password: string) =>
-      call(h, '/api/auth/update_password', player, { password, new_password }, { 'x-forwarded-for': freshIp() });
+      call(h, '/api/auth/update_password', player, { password, new_password }, fromAddress(freshIp()));
     expect(await update('not-mine-1', 'changed123')).toEqual({
       status: 400,
       statusCode: -400,
@@ -79,6 +84,18 @@ export function recoveryCases(harness: () => Harness): void {
     expect((await tryLogin(player.account_id, 'changed123')).statusCode).toBe(1);
   });
 
+  it('lets a session holder change the password while logins to the account are locked', async () => {
+    const player = await registerPlayer(h);
+    const other = await login(h, CASINO3, player.account_id, PASSWORD);
+    // Someone guesses at the account from elsewhere until it locks.
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.failures; i++) await tryLogin(player.account_id, `guess${i}`);
+    expect((await tryLogin(player.account_id, PASSWORD)).message).toBe('accountLocked');
+    const update = { password: PASSWORD, new_password: 'changed123' };
+    expect(await call(h, '/api/auth/update_password', player, update)).toEqual(ack);
+    expect((await call(h, '/api/settings/check_status', player)).statusCode).toBe(1);
+    expect((await call(h, '/api/settings/check_status', other)).message).toBe('sessionExpired');
+  });
+
   it('counts wrong current passwords as failed logins', async () => {
     const player = await registerPlayer(h);
     const update = () =>
@@ -86,5 +103,8 @@ export function recoveryCases(harness: () => Harness): void {
     for (let i = 1; i < 5; i++) expect((await update()).message).toBe('wrongPassword');
     expect(await update()).toMatchObject({ status: 429, message: 'accountLocked', retry_after: 900 });
     expect((await tryLogin(player.account_id, PASSWORD)).message).toBe('accountLocked');
+    // The session that guessed is stopped too, even with the right password: it cannot go on guessing.
+    const right = { password: PASSWORD, new_password: 'changed123' };
+    expect((await call(h, '/api/auth/update_password', player, right)).message).toBe('accountLocked');
   });
 }

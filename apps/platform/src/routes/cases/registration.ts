@@ -3,16 +3,18 @@ import { beforeAll, expect, it } from 'vitest';
 import { findPlayer } from '../../db/queries/players';
 import { findTenantByDomain } from '../../db/queries/tenants';
 import { SIGNUP_LIMIT } from '../../services/players/limits';
-import type { Harness } from '../../test/fixture';
+import { fromAddress, type Harness } from '../../test/fixture';
 import {
   answer,
   CASINO3,
   freshId,
   freshIp,
+  freshPhone,
   latestCode,
   login,
   PASSWORD,
   PHONE,
+  postSolved,
   type Site,
   SLOT2,
 } from '../../test/players';
@@ -25,15 +27,21 @@ export function registrationCases(harness: () => Harness): void {
   });
 
   const signup = (account_id: string, extra: object = {}, site: Site = CASINO3, ip = freshIp()) =>
-    answer(
-      h.post(
-        '/api/auth/signup',
-        { ...site, account_id, password: PASSWORD, contact_phone: PHONE, contact_email: 'new@example.com', ...extra },
-        { 'x-forwarded-for': ip },
-      ),
+    postSolved(
+      h,
+      '/api/auth/signup',
+      {
+        ...site,
+        account_id,
+        password: PASSWORD,
+        contact_phone: freshPhone(),
+        contact_email: 'new@example.com',
+        ...extra,
+      },
+      fromAddress(ip),
     );
   const requestRegister = (account_id: string, site: Site = CASINO3) =>
-    answer(h.post('/api/auth/tac/request_new_register', { ...site, account_id }));
+    postSolved(h, '/api/auth/tac/request_new_register', { ...site, account_id });
   const verify = (account_id: string, tac: string) =>
     answer(h.post('/api/auth/tac/verify', { ...CASINO3, account_id, tac }));
   const rowOf = async (account_id: string) => {
@@ -134,7 +142,7 @@ export function registrationCases(harness: () => Harness): void {
 
   it('logs in with a login code, and tells nothing of unknown accounts', async () => {
     const requestLogin = (account_id: string) =>
-      answer(h.post('/api/auth/tac/request_login', { ...CASINO3, account_id }));
+      postSolved(h, '/api/auth/tac/request_login', { ...CASINO3, account_id });
     const loginTac = (account_id: string, tac: string) =>
       answer(h.post('/api/auth/login_tac', { ...CASINO3, account_id, tac }));
     const unknown = freshId();
@@ -163,5 +171,29 @@ export function registrationCases(harness: () => Harness): void {
     expect(refused).toMatchObject({ status: 429, statusCode: -429, message: 'tooManyRequests' });
     expect(refused.retry_after).toBeGreaterThan(0);
     expect((await signup(freshId(), {}, CASINO3, '203.0.113.78')).statusCode).toBe(1);
+  });
+
+  it('counts signups by the vouched address, never by a forged X-Forwarded-For', async () => {
+    const forged = (n: number, headers: Record<string, string> = {}) =>
+      postSolved(
+        h,
+        '/api/auth/signup',
+        {
+          ...CASINO3,
+          account_id: freshId(),
+          password: PASSWORD,
+          contact_phone: PHONE,
+          contact_email: 'p@example.com',
+        },
+        { 'x-forwarded-for': `192.0.2.${n}`, ...headers },
+      );
+    // No web-tier secret: every forged address is the same caller (no socket here: "unknown"), whose budget
+    // runs out within one hour's allowance however many addresses the header names.
+    const answers = [];
+    for (let i = 0; i <= SIGNUP_LIMIT.accounts; i++) answers.push(await forged(i));
+    expect(answers.at(-1)).toMatchObject({ status: 429, message: 'tooManyRequests' });
+    // A client address beside a wrong secret is not believed either.
+    const wrongKey = { 'x-felt-web-key': 'not-the-secret', 'x-felt-client-address': '192.0.2.200' };
+    expect(await forged(100, wrongKey)).toMatchObject({ status: 429, message: 'tooManyRequests' });
   });
 }

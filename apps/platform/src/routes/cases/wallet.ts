@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ledgerProblems } from '../../db/queries/ledger';
-import type { Harness } from '../../test/fixture';
+import { type Harness, OPERATOR_KEY } from '../../test/fixture';
 import { freshTx, fund, launch, money, wallet } from '../../test/games';
 import { call, registerPlayer } from '../../test/players';
 
@@ -135,10 +135,11 @@ export function walletCases(shared: () => Harness) {
     const blocked = await h.post(
       '/api/operator/players/status',
       { domain_name: session.site.domain_name, account_id: session.account_id, status: 'BLOCK' },
-      { 'x-operator-key': 'test-operator-key' },
+      { 'x-operator-key': OPERATOR_KEY },
     );
     expect(blocked.status).toBe(200);
-    expect(await wallet(h, 'bet', money(game, 100))).toMatchObject({ message: 'BLOCK' });
+    // The block also ended the game session, which is what the wallet answers first.
+    expect(await wallet(h, 'bet', money(game, 100))).toMatchObject({ status: 401, message: 'sessionExpired' });
   });
 
   it('never overdraws under 50 concurrent bets, and applies concurrent repeats once', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENGAGEMENT } from '../../tenants/engagement-schema';
-import { drawPrize, oddsTable, type Prize } from './minigame-odds';
+import { DEFAULT_ENGAGEMENT, DEFAULT_TOKEN_VALUE } from '../../tenants/engagement-schema';
+import { drawPrize, expectedReturn, favoursHouse, oddsTable, type Prize } from './minigame-odds';
 
-// The published odds and the draw: the odds are the weights' shares, and the draw lands on each prize as often.
+// The published odds and the draw: the odds are the weights' shares, and the draw lands on each prize as often;
+// the default wheel pays back less than a spin costs.
 
 /** A small deterministic generator (mulberry32), so the draw is tested the same way every run. */
 function seeded(seed: number) {
@@ -28,6 +29,52 @@ describe('oddsTable', () => {
   });
 });
 
+describe('expectedReturn', () => {
+  it('counts cash at its amount, tokens at the token value and none as nothing', () => {
+    const prizes: Prize[] = [
+      { kind: 'none', amount: 0, weight: 2 },
+      { kind: 'cash', amount: 3, weight: 1 },
+      { kind: 'tokens', amount: 4, weight: 1 },
+    ];
+    expect(expectedReturn(prizes, 0)).toBe(0.75);
+    expect(expectedReturn(prizes, 0.5)).toBe(1.25);
+    expect(favoursHouse({ spin_cost: 2, prizes }, 0.5)).toBe(false);
+    expect(favoursHouse({ spin_cost: 3, prizes }, 0.5)).toBe(true);
+  });
+
+  it('keeps the default wheel below its cost: 0.41 cash and 0.46 tokens back per 1-token spin', () => {
+    const { spin_cost } = DEFAULT_ENGAGEMENT.minigame;
+    const cash = expectedReturn(WHEEL, 0);
+    const all = expectedReturn(WHEEL, DEFAULT_TOKEN_VALUE);
+    expect(cash).toBeCloseTo(0.41, 12);
+    expect(all).toBeCloseTo(0.87, 12);
+    expect(all).toBeLessThan(spin_cost * DEFAULT_TOKEN_VALUE);
+    expect(favoursHouse(DEFAULT_ENGAGEMENT.minigame, DEFAULT_TOKEN_VALUE)).toBe(true);
+    // A token spun with every token it wins brings less cash than a token is worth.
+    const tokensBack = (all - cash) / DEFAULT_TOKEN_VALUE;
+    expect(cash / (spin_cost - tokensBack)).toBeLessThan(DEFAULT_TOKEN_VALUE);
+  });
+
+  it('gives the 5 welcome tokens, spun to the last, less cash than they are worth (20,000 seeded players)', () => {
+    const random = seeded(11);
+    const { spin_cost } = DEFAULT_ENGAGEMENT.minigame;
+    const players = 20_000;
+    let cash = 0;
+    for (let p = 0; p < players; p++) {
+      let tokens = DEFAULT_ENGAGEMENT.welcome.tokens;
+      while (tokens >= spin_cost) {
+        tokens -= spin_cost;
+        const prize = WHEEL[drawPrize(WHEEL, random)]!;
+        if (prize.kind === 'cash') cash += prize.amount;
+        if (prize.kind === 'tokens') tokens += prize.amount;
+      }
+    }
+    // Expected 5 × 0.41 ÷ 0.54 ≈ 3.80 per player.
+    expect(cash / players).toBeLessThan(DEFAULT_ENGAGEMENT.welcome.tokens * DEFAULT_TOKEN_VALUE);
+    expect(cash / players).toBeCloseTo(3.8, 0);
+  });
+});
+
 describe('drawPrize', () => {
   it('maps every ticket to the prize whose weight covers it', () => {
     const prizes: Prize[] = [
@@ -40,7 +87,7 @@ describe('drawPrize', () => {
   });
 
   it('refuses a ticket off the wheel', () => {
-    expect(() => drawPrize(WHEEL, () => 100)).toThrow();
+    expect(() => drawPrize(WHEEL, () => 1_000)).toThrow();
     expect(() => drawPrize(WHEEL, () => -1)).toThrow();
   });
 

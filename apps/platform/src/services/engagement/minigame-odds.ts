@@ -13,6 +13,25 @@ export function oddsTable(prizes: readonly Prize[]): PublishedPrize[] {
   return prizes.map((prize, index) => ({ ...prize, index, odds: prize.weight / total }));
 }
 
+/**
+ * What one spin pays back on average, in cash (major units): a cash prize at its amount, a token prize at
+ * tokenValue per token (the cash a token is reckoned to be worth), nothing for none. A wheel favours the house
+ * when this is below the spin's cost at the same value, spin_cost × tokenValue. Then the cash a token brings when
+ * it and every token it wins are spun is below tokenValue as well: cash ÷ (1 − tokens won per spin) < tokenValue.
+ */
+export function expectedReturn(prizes: readonly Prize[], tokenValue: number): number {
+  const total = prizes.reduce((sum, prize) => sum + prize.weight, 0);
+  if (total <= 0) return 0;
+  const worth = (prize: Prize) =>
+    prize.kind === 'cash' ? prize.amount : prize.kind === 'tokens' ? prize.amount * tokenValue : 0;
+  return prizes.reduce((sum, prize) => sum + prize.weight * worth(prize), 0) / total;
+}
+
+/** True when a spin returns less on average than it costs, both valued in cash at tokenValue per token. */
+export function favoursHouse(wheel: { spin_cost: number; prizes: readonly Prize[] }, tokenValue: number): boolean {
+  return expectedReturn(wheel.prizes, tokenValue) < wheel.spin_cost * tokenValue;
+}
+
 /** A whole number in [0, max): crypto's by default, a seeded one in tests. */
 export type RandomBelow = (max: number) => number;
 

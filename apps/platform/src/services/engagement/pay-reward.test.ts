@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../db/queries/ledger';
 import { InsufficientTokens, moveTokens } from '../../db/queries/tokens';
-import { ledgerPostings, players, playerWallets, tenants, tokenMovements } from '../../db/schema';
+import { ledgerPostings, players, playerWallets, rewardWagering, tenants, tokenMovements } from '../../db/schema';
 import { BACKENDS } from '../../test/backends';
 import { type Harness, harness, NOW } from '../../test/fixture';
 import { CASINO3, registerPlayer } from '../../test/players';
 import { payReward } from './pay-reward';
 
-// Rewards are paid once per key, whatever retries or races; tokens never go below zero.
+// Rewards are paid once per key, whatever retries or races; tokens never go below zero; reward cash asks wagering,
+// a deposit bonus's is in its claim.
 
 describe.each(BACKENDS)('rewards and tokens on $name', (backend) => {
   let h: Harness;
@@ -73,6 +74,18 @@ describe.each(BACKENDS)('rewards and tokens on $name', (backend) => {
       .from(ledgerPostings)
       .where(eq(ledgerPostings.idempotency_key, `race:${id}`));
     expect(postings).toMatchObject([{ kind: 'reward', memo: { source: 'inbox' } }]);
+    // casino3 leaves the multiplier at its default, 3.
+    const owed = await h.database.db.select().from(rewardWagering).where(eq(rewardWagering.player_id, id));
+    expect(owed).toMatchObject([
+      {
+        reward_key: `race:${id}`,
+        source: 'inbox',
+        bonus_minor: 2_500,
+        turnover_required_minor: 7_500,
+        turnover_start_minor: 0,
+        state: 'active',
+      },
+    ]);
   });
 
   it('books promotion money as a bonus and tokens as a token movement', async () => {
@@ -95,5 +108,6 @@ describe.each(BACKENDS)('rewards and tokens on $name', (backend) => {
       .from(tokenMovements)
       .where(eq(tokenMovements.idempotency_key, `mission:${id}`));
     expect(movement).toMatchObject({ kind: 'mission_reward', delta: 7, balance_after: 7 });
+    expect(await h.database.db.select().from(rewardWagering).where(eq(rewardWagering.player_id, id))).toEqual([]);
   });
 });

@@ -2,8 +2,10 @@ import type { RewardKind } from '@felt/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { writePosting } from '../../db/queries/ledger';
+import { lockPlayer } from '../../db/queries/players';
 import { moveTokens } from '../../db/queries/tokens';
 import { ledgerPostings } from '../../db/schema';
+import { requireRewardWagering } from './wagering';
 
 export type Reward = {
   tenant_id: number;
@@ -22,7 +24,8 @@ export type Reward = {
 /**
  * Pays one reward inside the caller's transaction: cash as a ledger posting from the house's bonus account to the
  * player's cash (statement kind `bonus` for promotions, `reward` for everything else), tokens as a token movement.
- * A key already paid pays nothing and answers applied: false.
+ * Cash other than a deposit bonus is bonus money: it asks the tenant's reward wagering before a withdrawal (a
+ * promotion records its own in its claim). A key already paid pays nothing and answers applied: false.
  */
 export async function payReward(tx: Db, reward: Reward): Promise<{ applied: boolean; balance: number }> {
   const memo = { source: reward.source, ...reward.memo };
@@ -37,6 +40,9 @@ export async function payReward(tx: Db, reward: Reward): Promise<{ applied: bool
       created_at: reward.now,
     });
   }
+  const wagered = reward.source !== 'promotion';
+  // The player's lock first, as a withdrawal takes it: its wagering check then sees this reward or none of its cash.
+  if (wagered) await lockPlayer(tx, reward.player_id);
   const [paid] = await tx
     .select({ id: ledgerPostings.id })
     .from(ledgerPostings)
@@ -53,5 +59,6 @@ export async function payReward(tx: Db, reward: Reward): Promise<{ applied: bool
       { account: 'player_cash', player_id: reward.player_id, amount_minor: reward.amount },
     ],
   });
+  if (wagered) await requireRewardWagering(tx, reward);
   return { applied: true, balance: balances.get(reward.player_id) ?? -1 };
 }

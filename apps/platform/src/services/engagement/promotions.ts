@@ -1,17 +1,16 @@
-import { ERROR_KEYS, type LocaleCode, type Promotion, type PromotionClaim, STATUS } from '@felt/contract';
+import { ERROR_KEYS, type LocaleCode, type Promotion, type PromotionClaim } from '@felt/contract';
 import type { Db } from '../../db/client';
 import { lockPlayer } from '../../db/queries/players';
 import {
   type ClaimRow,
   claimOf,
   claimsOf,
-  completeClaims,
   eligibleDeposit,
   insertClaim,
   isUniqueViolation,
   turnoverOf,
 } from '../../db/queries/promotions';
-import { Refusal } from '../../http/refusal';
+import { withdrawnSince } from '../../db/queries/wagering';
 import { type EngagementSection, engagementOf } from '../../tenants/engagement-schema';
 import { isoText } from '../../tenants/to-file';
 import { toMajor, toMinor } from '../money';
@@ -19,9 +18,11 @@ import type { Caller } from '../players/authenticate';
 import { badRequest } from '../players/refusals';
 import { readerLang, tenantFor } from '../tenants';
 import { payReward } from './pay-reward';
+import { progressOf, settleClaims, wageringStart } from './wagering';
 
 // Deposit bonuses: a share of one approved deposit made during the promotion, up to a cap, paid once; the deposit
-// and the bonus are then wagered turnover_multiplier times before the player may withdraw.
+// and the bonus are then wagered turnover_multiplier times before the player may withdraw (wagering.ts). A deposit
+// followed by a withdrawal backs no bonus: its money may have left.
 
 type TenantPart = { id: number; currency: string; default_lang: string; engagement: EngagementSection | null };
 type Offer = ReturnType<typeof engagementOf>['promotions'][number];
@@ -63,12 +64,6 @@ export async function listPromotions(
     }));
 }
 
-/** A claim's wagering against the player's lifetime stake now. */
-function progressOf(claim: ClaimRow, turnoverMinor: number) {
-  const done = Math.min(claim.turnover_required_minor, Math.max(0, turnoverMinor - claim.turnover_start_minor));
-  return { done, remaining: claim.turnover_required_minor - done };
-}
-
 function claimView(claim: ClaimRow, turnoverMinor: number, currency: string): PromotionClaim {
   const { done, remaining } = progressOf(claim, turnoverMinor);
   const major = (minor: number) => toMajor(minor, currency);
@@ -84,28 +79,21 @@ function claimView(claim: ClaimRow, turnoverMinor: number, currency: string): Pr
   };
 }
 
-/** Marks the active claims whose wagering is met as completed; answers the largest turnover still owed. */
-async function settleWagering(db: Db, claims: ClaimRow[], turnoverMinor: number, now: Date): Promise<number> {
-  const active = claims.filter((c) => c.state === 'active');
-  const met = active.filter((c) => progressOf(c, turnoverMinor).remaining === 0).map((c) => c.id);
-  await completeClaims(db, met, now);
-  return Math.max(0, ...active.map((c) => progressOf(c, turnoverMinor).remaining));
-}
-
 /** /api/promotion/claims: every claim with its wagering; claims met since are marked completed as they are read. */
 export async function playerClaims(db: Db, caller: Caller, now: Date): Promise<PromotionClaim[]> {
   const { player, tenant } = caller;
   const claims = await claimsOf(db, player.id);
   const turnover = await turnoverOf(db, player.id);
-  await settleWagering(db, claims, turnover, now);
+  await settleClaims(db, claims, turnover, now);
   return claims.map((claim) => claimView(claim, turnover, tenant.currency));
 }
 
 /**
  * /api/promotion/claim: under the player's lock, the promotion must be running, not claimed yet, and backed by an
- * approved deposit of at least min_deposit made during it that backs no other bonus (the latest such). The claim
- * row and the bonus posting share the transaction; the claim table's unique keys (player + code, deposit) and the
- * posting's key make a second claim fail even when two arrive at once.
+ * approved deposit of at least min_deposit made during it that backs no other bonus (the latest such), with no
+ * withdrawal asked after it (pending or paid; a rejected one returned the money). Its wagering queues after the
+ * player's active requirements. The claim row and the bonus posting share the transaction; the claim table's
+ * unique keys (player + code, deposit) and the posting's key make a second claim fail even when two arrive at once.
  */
 export async function claimPromotion(db: Db, caller: Caller, code: string, now: Date) {
   const { player, tenant } = caller;
@@ -121,8 +109,11 @@ export async function claimPromotion(db: Db, caller: Caller, code: string, now: 
         until: dateOf(offer.ends_at),
       });
       if (!deposit) throw badRequest(ERROR_KEYS.noEligibleDeposit);
+      // The latest eligible deposit: when a withdrawal followed it, one followed every earlier one too.
+      if (await withdrawnSince(tx, player.id, deposit.id)) throw badRequest(ERROR_KEYS.depositWithdrawn);
       const terms = termsOf(offer, deposit.amount_minor, tenant);
       const turnover = await turnoverOf(tx, player.id);
+      const start = await wageringStart(tx, player.id);
       const claim = await insertClaim(tx, {
         tenant_id: tenant.id,
         player_id: player.id,
@@ -130,7 +121,7 @@ export async function claimPromotion(db: Db, caller: Caller, code: string, now: 
         deposit_request_id: deposit.id,
         bonus_minor: terms.bonus,
         turnover_required_minor: terms.required,
-        turnover_start_minor: turnover,
+        turnover_start_minor: start,
         state: terms.required === 0 ? 'completed' : 'active',
         claimed_at: now,
         completed_at: terms.required === 0 ? now : null,
@@ -161,21 +152,4 @@ export function termsOf(offer: Offer, depositMinor: number, tenant: Pick<TenantP
     toMinor(offer.max_bonus, tenant.currency),
   );
   return { bonus, required: (depositMinor + bonus) * offer.turnover_multiplier };
-}
-
-/**
- * The withdrawal rule: refused while a claimed bonus still owes wagering (the refusal names the largest amount
- * left). Call inside the withdrawal's transaction after lockPlayer, so a claim cannot slip in between.
- */
-export async function checkWagering(tx: Db, playerId: number, currency: string, now: Date): Promise<void> {
-  const claims = (await claimsOf(tx, playerId)).filter((c) => c.state === 'active');
-  if (claims.length === 0) return;
-  const remaining = await settleWagering(tx, claims, await turnoverOf(tx, playerId), now);
-  if (remaining > 0) {
-    throw new Refusal({
-      statusCode: STATUS.badRequest,
-      message: ERROR_KEYS.wageringIncomplete,
-      params: { remaining: toMajor(remaining, currency) },
-    });
-  }
 }

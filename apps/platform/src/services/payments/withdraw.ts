@@ -3,7 +3,7 @@ import { liveBank, liveBankCount } from '../../db/queries/banks';
 import { InsufficientFunds, writePosting } from '../../db/queries/ledger';
 import { insertRequest, setPostings } from '../../db/queries/money-requests';
 import { lockPlayer } from '../../db/queries/players';
-import { checkWagering } from '../engagement/promotions';
+import { checkWagering } from '../engagement/wagering';
 import type { Caller } from '../players/authenticate';
 import { badRequest } from '../players/refusals';
 import { amountWithin, type PaymentDeps } from './deps';
@@ -29,7 +29,7 @@ export async function requestWithdrawal(deps: PaymentDeps, caller: Caller, body:
   const amountMinor = amountWithin(method, body.amount, tenant.currency);
   try {
     const request = await deps.db.transaction(async (tx) => {
-      // Under the player's lock, so a bonus claimed at the same moment is seen: its wagering comes first.
+      // Under the player's lock, so a bonus claimed or a reward paid at the same moment is seen: wagering first.
       await lockPlayer(tx, player.id);
       await checkWagering(tx, player.id, tenant.currency, now);
       const row = await insertRequest(tx, {

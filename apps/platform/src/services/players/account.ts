@@ -1,6 +1,7 @@
 import type { Profile, SessionInfo } from '@felt/contract';
 import type { z } from 'zod';
 import { updateProfile, walletOf } from '../../db/queries/players';
+import { endGameSessions } from '../../db/queries/protection';
 import { openSessionsOf, revokeSession, revokeSessionsOf } from '../../db/queries/sessions';
 import { toMajor } from '../money';
 import { approveDueDeposits } from '../payments/decide';
@@ -39,13 +40,21 @@ export async function changeProfile(
   return [change];
 }
 
+// Game sessions are not tied to the site session that launched them, so ending a session ends all of the
+// player's games: a game left open elsewhere must not keep taking bets after the player logged out there.
+
 export async function logout(deps: PlayerDeps, caller: Caller): Promise<void> {
-  await revokeSession(deps.db, caller.session.id, deps.now());
+  const now = deps.now();
+  await revokeSession(deps.db, caller.session.id, now);
+  await endGameSessions(deps.db, caller.player.id, now);
 }
 
-/** Every other session ends; how many did. */
-export function logoutOthers(deps: PlayerDeps, caller: Caller): Promise<number> {
-  return revokeSessionsOf(deps.db, caller.player.id, caller.session.id, deps.now());
+/** Every other session ends, and every game session; how many sessions ended. */
+export async function logoutOthers(deps: PlayerDeps, caller: Caller): Promise<number> {
+  const now = deps.now();
+  const ended = await revokeSessionsOf(deps.db, caller.player.id, caller.session.id, now);
+  await endGameSessions(deps.db, caller.player.id, now);
+  return ended;
 }
 
 export async function sessions(deps: PlayerDeps, caller: Caller): Promise<z.infer<typeof SessionInfo>[]> {

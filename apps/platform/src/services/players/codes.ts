@@ -1,22 +1,20 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_KEYS, STATUS, TAC_RULES, type TacPurpose } from '@felt/contract';
 import type { Db } from '../../db/client';
-import {
-  countAttempt,
-  deleteUnusedCodes,
-  insertCode,
-  insertOutbox,
-  latestCode,
-  liveCode,
-  useCode,
-} from '../../db/queries/codes';
+import { deleteUnusedCodes, insertCode, insertOutbox, latestCode, takeAttempt, useCode } from '../../db/queries/codes';
 import { lockPlayer, type PlayerRow } from '../../db/queries/players';
 import type { Logger } from '../../logger';
+import { spendCodeBudget } from './code-budgets';
+import type { Limits } from './limits';
 import { badRequest, refuse } from './refusals';
 
-// One-time codes (tac): 6 digits, 5 minutes, 5 attempts, one request a minute per account and purpose.
+// One-time codes (tac): 6 digits, 5 minutes, 5 attempts, one request a minute per account and purpose, and every
+// code spent from the hourly budgets of code-budgets.ts.
 
-export type CodeContext = { db: Db; log: Logger; demo: boolean; now: Date };
+export type CodeContext = { db: Db; log: Logger; demo: boolean; limits: Limits; now: Date };
+
+/** Who asks for the code (their address), and whether a spent phone budget sends nothing instead of refusing. */
+export type CodeRequest = { ip: string; quietPhone?: boolean };
 
 /** Salted with the player id, so equal codes of two players never share a hash. */
 const codeHash = (playerId: number, code: string) => createHash('sha256').update(`${playerId}:${code}`).digest('hex');
@@ -27,21 +25,25 @@ export function newCode(): string {
 
 /**
  * Creates a code, replacing the player's unused ones of that purpose, and queues it for the phone on file in the
- * same transaction. Too soon after the previous one: -429 tacTooSoon with the seconds to wait.
+ * same transaction. Too soon after the previous one: -429 tacTooSoon with the seconds to wait; then the budgets
+ * are spent (only now, so a too-early repeat costs none). False when a quiet phone budget sent nothing.
  */
 export async function sendCode(
   ctx: CodeContext,
   tenant: { id: number; domain_name: string },
   player: PlayerRow,
   purpose: TacPurpose,
-): Promise<void> {
+  request: CodeRequest,
+): Promise<boolean> {
   const { now } = ctx;
   const tac = newCode();
-  await ctx.db.transaction(async (tx) => {
+  const sent = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, player.id);
     const latest = await latestCode(tx, player.id, purpose);
     const waitMs = latest ? latest.created_at.getTime() + TAC_RULES.resendAfterMs - now.getTime() : 0;
     if (waitMs > 0) throw refuse(STATUS.tooManyRequests, ERROR_KEYS.tacTooSoon, Math.ceil(waitMs / 1000));
+    const send = { tenantId: tenant.id, ip: request.ip, phone: player.contact_phone };
+    if (!(await spendCodeBudget(ctx.limits, send, request.quietPhone))) return false;
     await deleteUnusedCodes(tx, player.id, purpose);
     await insertCode(tx, {
       player_id: player.id,
@@ -59,24 +61,30 @@ export async function sendCode(
       tac,
       created_at: now,
     });
+    return true;
   });
   const entry = { domain: tenant.domain_name, account_id: player.account_id, purpose };
+  if (!sent) {
+    ctx.log.warn(entry, 'one-time code not sent: the phone has used its hourly budget');
+    return false;
+  }
   // Only a demo install writes the code itself to the log; a real one must not leak it there.
   ctx.log.info(ctx.demo ? { ...entry, tac } : entry, 'one-time code');
+  return true;
 }
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Uses the player's live code of that purpose, or refuses: no live code → tacExpired, a wrong code → tacInvalid
- * (the last allowed wrong attempt → tacTooManyAttempts, and the code is dead).
+ * Uses the player's live code of that purpose, or refuses: no live code (or no attempt left) → tacExpired, a wrong
+ * code → tacInvalid (the last allowed attempt → tacTooManyAttempts, and the code is dead). The attempt is taken
+ * before the comparison, so guesses sent in parallel cannot compare more often than the rules allow.
  */
 export async function useLiveCode(db: Db, player: PlayerRow, purpose: TacPurpose, tac: string, now: Date) {
-  const code = await liveCode(db, player.id, purpose, now, TAC_RULES.maxAttempts);
+  const code = await takeAttempt(db, player.id, purpose, now, TAC_RULES.maxAttempts);
   if (!code) throw badRequest(ERROR_KEYS.tacExpired);
   if (!sameHash(code.code_hash, codeHash(player.id, tac))) {
-    const attempts = await countAttempt(db, code.id);
-    throw badRequest(attempts >= TAC_RULES.maxAttempts ? ERROR_KEYS.tacTooManyAttempts : ERROR_KEYS.tacInvalid);
+    throw badRequest(code.attempts >= TAC_RULES.maxAttempts ? ERROR_KEYS.tacTooManyAttempts : ERROR_KEYS.tacInvalid);
   }
   if (!(await useCode(db, code.id, now))) throw badRequest(ERROR_KEYS.tacExpired);
 }

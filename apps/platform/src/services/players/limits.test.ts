@@ -83,6 +83,28 @@ describe('login and signup limits in memory', () => {
   });
 });
 
+describe('code budgets', () => {
+  const send = (address: string, phone: string | null, tenant = '1') => ({ address, phone, tenant });
+
+  it('spends from every budget, names the first that is spent, and gives back what it took before it', async () => {
+    const limits = createLimits({ codeBudgets: { perAddress: 3, perPhone: 2, perTenant: 3, global: 4 } });
+    expect(await limits.spendCodeBudget(send('a1', '1:639'))).toBeNull();
+    expect(await limits.spendCodeBudget(send('a1', '1:639'))).toBeNull();
+    const phone = await limits.spendCodeBudget(send('a1', '1:639'));
+    expect(phone).toMatchObject({ budget: 'phone' });
+    expect(phone!.wait).toBeGreaterThan(3500);
+    // The refused send gave its address point back: a1 has one left.
+    expect(await limits.spendCodeBudget(send('a1', null))).toBeNull();
+    expect(await limits.spendCodeBudget(send('a1', null))).toMatchObject({ budget: 'address' });
+    // Three codes went out on tenant 1: its budget is spent, for every address and phone.
+    expect(await limits.spendCodeBudget(send('a2', '1:640'))).toMatchObject({ budget: 'tenant' });
+    expect(await limits.spendCodeBudget(send('a2', '2:640', '2'))).toBeNull();
+    expect(await limits.spendCodeBudget(send('a3', '2:641', '2'))).toMatchObject({ budget: 'global' });
+    // Refused sends took nothing from a2's address or the phones.
+    expect(await limits.spendCodeBudget(send('a2', '2:640', '2'))).toMatchObject({ budget: 'global' });
+  });
+});
+
 describe.skipIf(!redis)(`login limits in Redis at ${REDIS_URL} (skipped when it does not answer)`, () => {
   const prefix = `felt-test-${randomBytes(4).toString('hex')}`;
   afterAll(async () => {
@@ -104,5 +126,15 @@ describe.skipIf(!redis)(`login limits in Redis at ${REDIS_URL} (skipped when it 
     expect(await first.loginLocked('1:bob', 'c')).toBeGreaterThan(0);
     await second.loginSucceeded('1:bob');
     expect(await first.loginLocked('1:bob', 'c')).toBeNull();
+  });
+
+  it('shares code budgets between two instances', async () => {
+    const sizes = { perAddress: 2, perPhone: 5, perTenant: 50, global: 50 };
+    const first = createLimits({ redis, prefix, codeBudgets: sizes });
+    const second = createLimits({ redis, prefix, codeBudgets: sizes });
+    const keys = { address: '198.51.100.9', phone: null, tenant: '1' };
+    expect(await first.spendCodeBudget(keys)).toBeNull();
+    expect(await second.spendCodeBudget(keys)).toBeNull();
+    expect(await first.spendCodeBudget(keys)).toMatchObject({ budget: 'address' });
   });
 });

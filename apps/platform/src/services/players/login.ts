@@ -1,6 +1,7 @@
 import { ERROR_KEYS, STATUS } from '@felt/contract';
 import type { PlayerRow } from '../../db/queries/players';
 import { checkLogin } from '../protection/exclude';
+import { spendCodeBudget } from './code-budgets';
 import { sendCode, useLiveCode } from './codes';
 import { guestTarget, type PlayerDeps, type TenantBody } from './context';
 import { accountLimitKey } from './limits';
@@ -51,15 +52,26 @@ export async function login(
   return startSession(deps, player, client);
 }
 
-/** tac/request_login: an unknown account gets the same answer and nothing is sent, so ids cannot be probed. */
-export async function requestLoginCode(deps: PlayerDeps, body: TenantBody & { account_id: string }): Promise<void> {
+/**
+ * tac/request_login: an unknown account gets the same answer and nothing is sent, so ids cannot be probed. It
+ * spends the budgets a real account would (but a phone's, which only a real account has), so they refuse alike; a
+ * real account's spent phone budget sends nothing and answers the same as well.
+ */
+export async function requestLoginCode(
+  deps: PlayerDeps,
+  body: TenantBody & { account_id: string },
+  client: ClientInfo,
+): Promise<void> {
   const { tenant, player } = await guestTarget(deps, body);
-  if (!player) return;
+  if (!player) {
+    await spendCodeBudget(deps.limits, { tenantId: tenant.id, ip: client.ip, phone: null });
+    return;
+  }
   const refusal = statusRefusal(player.status);
   if (refusal) throw refusal;
   // An excluded player is told why at once, and no code is sent that could not be used.
   await checkLogin(deps.db, player.id, deps.now());
-  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'login');
+  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'login', { ip: client.ip, quietPhone: true });
 }
 
 /** login_tac: the login code instead of the password; an unknown account looks like one without a code. */

@@ -1,6 +1,7 @@
 import type { PlayerStatus } from '@felt/contract';
 import type { Db } from '../../db/client';
 import { findPlayer, setPlayerStatus, walletOf } from '../../db/queries/players';
+import { endGameSessions } from '../../db/queries/protection';
 import { findTenantByDomain } from '../../db/queries/tenants';
 import { toMajor } from '../money';
 
@@ -32,17 +33,20 @@ export async function playerSummary(db: Db, domain: string, accountId: string): 
 
 /**
  * Sets an account's status. Sessions stay: a BLOCK or CLOSE takes effect on the player's next call, which answers
- * that message so the site logs the player out with it (SPEC 4).
+ * that message so the site logs the player out with it (SPEC 4). Open games end for good, so a game left open
+ * does not take bets again once the account is reactivated.
  */
 export async function changePlayerStatus(
   db: Db,
   domain: string,
   accountId: string,
   status: Exclude<PlayerStatus, 'PENDING'>,
+  now: Date = new Date(),
 ): Promise<PlayerSummary | undefined> {
   const tenant = await findTenantByDomain(db, domain.trim().toLowerCase());
   const player = tenant && (await findPlayer(db, tenant.id, accountId.trim().toLowerCase()));
   if (!tenant || !player) return undefined;
   await setPlayerStatus(db, player.id, status);
+  if (status !== 'ACTIVE') await endGameSessions(db, player.id, now);
   return playerSummary(db, domain, accountId);
 }

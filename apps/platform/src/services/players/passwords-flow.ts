@@ -1,7 +1,9 @@
 import { ERROR_KEYS } from '@felt/contract';
-import { setPasswordHash } from '../../db/queries/players';
+import { phoneDigits, setPasswordHash } from '../../db/queries/players';
+import { endGameSessions } from '../../db/queries/protection';
 import { revokeSessionsOf } from '../../db/queries/sessions';
 import type { Caller } from './authenticate';
+import { spendCodeBudget } from './code-budgets';
 import { sendCode, useLiveCode } from './codes';
 import { guestTarget, type PlayerDeps, type TenantBody } from './context';
 import { accountLimitKey } from './limits';
@@ -9,22 +11,25 @@ import { hashPassword, verifyPassword } from './passwords';
 import { accountLocked, badRequest } from './refusals';
 import type { ClientInfo } from './sessions';
 
-const digits = (phone: string) => phone.replace(/\D/g, '');
-
 /**
  * forgot_password: a reset code when the account exists, is active and the phone matches; the same answer in every
- * other case, so nobody learns which accounts exist. Only a too-early repeat is refused (tacTooSoon).
+ * other case, so nobody learns which accounts exist. Only a too-early repeat is refused (tacTooSoon), and a spent
+ * budget (tooManyRequests): the budgets are those of the phone given, spent whether or not it matches.
  */
 export async function forgotPassword(
   deps: PlayerDeps,
   body: TenantBody & { account_id: string; contact_phone: string },
+  client: ClientInfo,
 ): Promise<void> {
   const { tenant, player } = await guestTarget(deps, body);
-  if (player?.status !== 'ACTIVE' || digits(player.contact_phone) !== digits(body.contact_phone)) return;
-  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'reset');
+  if (player?.status !== 'ACTIVE' || phoneDigits(player.contact_phone) !== phoneDigits(body.contact_phone)) {
+    await spendCodeBudget(deps.limits, { tenantId: tenant.id, ip: client.ip, phone: body.contact_phone });
+    return;
+  }
+  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'reset', { ip: client.ip });
 }
 
-/** reset_password: the reset code sets a new password and ends every session; the login lock is lifted. */
+/** reset_password: the reset code sets a new password and ends every session and game; the login lock is lifted. */
 export async function resetPassword(
   deps: PlayerDeps,
   body: TenantBody & { account_id: string; tac: string; new_password: string },
@@ -35,12 +40,15 @@ export async function resetPassword(
   await useLiveCode(deps.db, player, 'reset', body.tac, now);
   await setPasswordHash(deps.db, player.id, await hashPassword(body.new_password), now);
   await revokeSessionsOf(deps.db, player.id, null, now);
+  await endGameSessions(deps.db, player.id, now);
   await deps.limits.loginSucceeded(accountLimitKey(tenant.id, accountKey));
 }
 
 /**
- * update_password: a wrong current password counts as a failed login (the same lock as login guards it); the
- * player's other sessions end, this one stays.
+ * update_password: the login lock does not stop it, since the session already proves who the player is (and a
+ * lock someone else ran up by guessing must not keep the player from changing the password). Wrong current
+ * passwords lock this session's own attempts, and count as failed logins too. The player's other sessions and
+ * every game session end; this session stays.
  */
 export async function changePassword(
   deps: PlayerDeps,
@@ -48,15 +56,20 @@ export async function changePassword(
   body: { password: string; new_password: string },
   client: ClientInfo,
 ): Promise<void> {
-  const limitKey = accountLimitKey(caller.tenant.id, caller.player.account_key);
-  const locked = await deps.limits.loginLocked(limitKey, client.ip);
+  const sessionKey = `${caller.session.id}`;
+  const locked = await deps.limits.passwordCheckLocked(sessionKey);
   if (locked !== null) throw accountLocked(locked);
   if (!(await verifyPassword(caller.player.password_hash, body.password))) {
-    const lock = await deps.limits.loginFailed(limitKey, client.ip);
+    const limitKey = accountLimitKey(caller.tenant.id, caller.player.account_key);
+    const [lock] = await Promise.all([
+      deps.limits.passwordCheckFailed(sessionKey),
+      deps.limits.loginFailed(limitKey, client.ip),
+    ]);
     throw lock === null ? badRequest(ERROR_KEYS.wrongPassword) : accountLocked(lock);
   }
   if (body.new_password === body.password) throw badRequest(ERROR_KEYS.samePassword);
   const now = deps.now();
   await setPasswordHash(deps.db, caller.player.id, await hashPassword(body.new_password), now);
   await revokeSessionsOf(deps.db, caller.player.id, caller.session.id, now);
+  await endGameSessions(deps.db, caller.player.id, now);
 }

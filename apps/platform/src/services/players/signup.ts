@@ -1,5 +1,5 @@
 import { ERROR_KEYS, STATUS } from '@felt/contract';
-import { activatePending, deletePlayer, insertPlayer } from '../../db/queries/players';
+import { activatePending, deletePlayer, insertPlayer, phoneInUse } from '../../db/queries/players';
 import { sendWelcome } from '../engagement/inbox';
 import { resolveReferrer } from '../engagement/referral';
 import { sendCode, useLiveCode } from './codes';
@@ -26,8 +26,10 @@ export async function signup(deps: PlayerDeps, body: SignupBody, client: ClientI
   if (existing) {
     const abandoned = existing.status === 'PENDING' && now.getTime() - existing.created_at.getTime() > PENDING_HOLD_MS;
     if (!abandoned) throw badRequest(ERROR_KEYS.accountExists);
-    await deletePlayer(deps.db, existing.id);
   }
+  // Told now rather than after the code: a phone verified by another account could never verify this one.
+  if (await phoneInUse(deps.db, tenant.id, body.contact_phone)) throw badRequest(ERROR_KEYS.phoneInUse);
+  if (existing) await deletePlayer(deps.db, existing.id);
   const referrerId = await resolveReferrer(deps.db, tenant.id, body.referrer_code);
   const created = await insertPlayer(deps.db, {
     tenant_id: tenant.id,
@@ -50,18 +52,29 @@ export async function signup(deps: PlayerDeps, body: SignupBody, client: ClientI
 }
 
 /** tac/request_new_register: a register code to the phone given at signup. */
-export async function requestRegisterCode(deps: PlayerDeps, body: TenantBody & { account_id: string }) {
+export async function requestRegisterCode(
+  deps: PlayerDeps,
+  body: TenantBody & { account_id: string },
+  client: ClientInfo,
+) {
   const { tenant, player } = await guestTarget(deps, body);
   if (!player) throw refuse(STATUS.notFound, ERROR_KEYS.notFound);
   if (player.status !== 'PENDING') throw badRequest(ERROR_KEYS.accountExists);
-  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'register');
+  // No code, and no SMS paid for, to a phone that another account verified meanwhile.
+  if (await phoneInUse(deps.db, tenant.id, player.contact_phone, player.id)) throw badRequest(ERROR_KEYS.phoneInUse);
+  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'register', { ip: client.ip });
 }
 
-/** tac/verify: the register code makes the account ACTIVE; the browser then logs in with the password. */
+/**
+ * tac/verify: the register code makes the account ACTIVE and its phone verified; the browser then logs in with the
+ * password. A phone another account of the site verified first is refused (phoneInUse), also when both race.
+ */
 export async function verifyRegisterCode(deps: PlayerDeps, body: TenantBody & { account_id: string; tac: string }) {
   const { player } = await guestTarget(deps, body);
   if (!player) throw refuse(STATUS.notFound, ERROR_KEYS.notFound);
   if (player.status !== 'PENDING') throw badRequest(ERROR_KEYS.accountExists);
   await useLiveCode(deps.db, player, 'register', body.tac, deps.now());
-  await activatePending(deps.db, player.id);
+  const activated = await activatePending(deps.db, player);
+  if (activated === 'phoneInUse') throw badRequest(ERROR_KEYS.phoneInUse);
+  if (activated === 'notPending') throw badRequest(ERROR_KEYS.accountExists);
 }

@@ -6,13 +6,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, isOk } from '@/lib/api/client';
+import { isOk } from '@/lib/api/client';
 import { FormProblem } from '@/ui/form/form-problem';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import { ChallengeStatus } from './challenge-status';
+import { useChallengedCall } from './use-challenged-call';
 
 const schema = tacRequestLogin.request.pick({ account_id: true });
 type Values = z.input<typeof schema>;
@@ -30,10 +32,11 @@ export function CodeLoginRequestForm({ onSent }: Props) {
   });
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
+  const challenged = useChallengedCall();
 
   const onSubmit = guard(async ({ account_id }: z.output<typeof schema>) => {
     answerErrors.clear();
-    const answer = await callApi('/api/auth/tac/request_login', { account_id }, { inline: true });
+    const answer = await challenged.call('/api/auth/tac/request_login', { account_id });
     if (isOk(answer)) return onSent({ accountId: account_id, waitSeconds: TAC_RULES.resendAfterMs / 1000 });
     // A code sent less than a minute ago is still good: go and type it in.
     if (answer.message === ERROR_KEYS.tacTooSoon) {
@@ -54,9 +57,10 @@ export function CodeLoginRequestForm({ onSent }: Props) {
         error={text(form.formState.errors.account_id?.message)}
         {...form.register('account_id')}
       />
-      <SubmitButton pending={pending} pendingLabel={t('code.sending')}>
+      <SubmitButton pending={pending} pendingLabel={challenged.solving ? t('form.checkingBrowser') : t('code.sending')}>
         {t('code.send')}
       </SubmitButton>
+      <ChallengeStatus solving={challenged.solving} />
     </form>
   );
 }

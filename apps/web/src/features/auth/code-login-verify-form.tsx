@@ -72,7 +72,8 @@ export function CodeLoginVerifyForm({ accountId, waitSeconds, onDone, onRestart 
         accountId={accountId}
         purpose="login"
         waitSeconds={waitSeconds}
-        request={() => callApi('/api/auth/tac/request_login', { account_id: accountId }, { inline: true })}
+        path="/api/auth/tac/request_login"
+        body={{ account_id: accountId }}
       />
       <button type="button" data-slot="form-link" onClick={onRestart}>
         {t('code.otherAccount')}

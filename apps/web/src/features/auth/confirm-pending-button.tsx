@@ -2,9 +2,11 @@
 
 import { ERROR_KEYS, TAC_RULES } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
-import { callApi, isOk } from '@/lib/api/client';
+import { isOk } from '@/lib/api/client';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import { ChallengeStatus } from './challenge-status';
 import type { Registered } from './register-details-form';
+import { useChallengedCall } from './use-challenged-call';
 
 type Props = { accountId: string; password: string; onSent: (registered: Registered) => void };
 
@@ -15,8 +17,9 @@ type Props = { accountId: string; password: string; onSent: (registered: Registe
 export function ConfirmPendingButton({ accountId, password, onSent }: Props) {
   const t = useTranslations('ui.auth.login');
   const { pending, guard } = useSubmitGuard();
+  const challenged = useChallengedCall();
   const onClick = guard(async () => {
-    const sent = await callApi('/api/auth/tac/request_new_register', { account_id: accountId }, { inline: true });
+    const sent = await challenged.call('/api/auth/tac/request_new_register', { account_id: accountId });
     const waitSeconds = isOk(sent) ? TAC_RULES.resendAfterMs / 1000 : (sent.retry_after ?? 0);
     const problem =
       isOk(sent) || sent.message === ERROR_KEYS.tacTooSoon ? null : { message: sent.message || 'unknownError' };
@@ -24,15 +27,18 @@ export function ConfirmPendingButton({ accountId, password, onSent }: Props) {
     return true;
   });
   return (
-    <button
-      type="button"
-      data-slot="form-button"
-      data-variant="secondary"
-      disabled={pending}
-      aria-busy={pending}
-      onClick={onClick}
-    >
-      {t('confirmPending')}
-    </button>
+    <>
+      <button
+        type="button"
+        data-slot="form-button"
+        data-variant="secondary"
+        disabled={pending}
+        aria-busy={pending}
+        onClick={onClick}
+      >
+        {t('confirmPending')}
+      </button>
+      <ChallengeStatus solving={challenged.solving} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, isOk } from '@/lib/api/client';
+import { isOk } from '@/lib/api/client';
 import { digitsOnly, withFilter } from '@/ui/form/filters';
 import { FormProblem } from '@/ui/form/form-problem';
 import { SubmitButton } from '@/ui/form/submit-button';
@@ -14,6 +14,8 @@ import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import { ChallengeStatus } from './challenge-status';
+import { useChallengedCall } from './use-challenged-call';
 
 const schema = forgotPassword.request.pick({ account_id: true, contact_phone: true });
 type Values = z.input<typeof schema>;
@@ -33,10 +35,11 @@ export function ForgotRequestForm({ onRequested }: { onRequested: (requested: Re
   const { errors } = form.formState;
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
+  const challenged = useChallengedCall();
 
   const onSubmit = guard(async (values: Output) => {
     answerErrors.clear();
-    const answer = await callApi('/api/auth/forgot_password', values, { inline: true });
+    const answer = await challenged.call('/api/auth/forgot_password', values);
     // The answer is the same whether or not the account exists, so nobody learns which accounts do.
     if (isOk(answer)) return onRequested({ ...values, waitSeconds: TAC_RULES.resendAfterMs / 1000 });
     if (answer.message === ERROR_KEYS.tacTooSoon)
@@ -64,9 +67,10 @@ export function ForgotRequestForm({ onRequested }: { onRequested: (requested: Re
         error={text(errors.contact_phone?.message)}
         {...withFilter(form.register('contact_phone'), digitsOnly)}
       />
-      <SubmitButton pending={pending} pendingLabel={t('code.sending')}>
+      <SubmitButton pending={pending} pendingLabel={challenged.solving ? t('form.checkingBrowser') : t('code.sending')}>
         {t('code.send')}
       </SubmitButton>
+      <ChallengeStatus solving={challenged.solving} />
     </form>
   );
 }

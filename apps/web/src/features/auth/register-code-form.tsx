@@ -87,7 +87,8 @@ export function RegisterCodeForm({
         accountId={accountId}
         purpose="register"
         waitSeconds={registered.waitSeconds}
-        request={() => callApi('/api/auth/tac/request_new_register', { account_id: accountId }, { inline: true })}
+        path="/api/auth/tac/request_new_register"
+        body={{ account_id: accountId }}
       />
     </div>
   );

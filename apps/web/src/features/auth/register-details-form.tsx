@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callApi, isOk } from '@/lib/api/client';
+import { isOk } from '@/lib/api/client';
 import type { FormProblem as Problem } from '@/ui/form/answer-errors';
 import { digitsOnly, withFilter } from '@/ui/form/filters';
 import { FormProblem } from '@/ui/form/form-problem';
@@ -19,6 +19,8 @@ import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { withConfirmation } from '@/ui/form/with-confirmation';
 import { collectAttribution, referrerFrom } from './attribution';
+import { ChallengeStatus } from './challenge-status';
+import { useChallengedCall } from './use-challenged-call';
 
 const schema = withConfirmation(
   signup.request.pick({
@@ -48,6 +50,7 @@ export function RegisterDetailsForm({ onRegistered }: { onRegistered: (registere
   const { errors } = form.formState;
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
+  const challenged = useChallengedCall();
 
   // A referral link fills the referrer code; read after hydration, as the cached page has no query.
   useEffect(() => {
@@ -58,13 +61,9 @@ export function RegisterDetailsForm({ onRegistered }: { onRegistered: (registere
   const onSubmit = guard(async ({ confirm_password: _, ...values }: Output) => {
     answerErrors.clear();
     const body = { ...values, referrer_code: values.referrer_code || undefined, ...collectAttribution() };
-    const created = await callApi('/api/auth/signup', body, { inline: true });
+    const created = await challenged.call('/api/auth/signup', body);
     if (!isOk(created)) return answerErrors.show(created);
-    const sent = await callApi(
-      '/api/auth/tac/request_new_register',
-      { account_id: values.account_id },
-      { inline: true },
-    );
+    const sent = await challenged.call('/api/auth/tac/request_new_register', { account_id: values.account_id });
     const wait = isOk(sent) ? TAC_RULES.resendAfterMs / 1000 : (sent.retry_after ?? 0);
     // The account exists now, so the player goes on to the code step even if sending failed; it can resend.
     const problem =
@@ -122,9 +121,13 @@ export function RegisterDetailsForm({ onRegistered }: { onRegistered: (registere
         error={text(errors.referrer_code?.message)}
         {...form.register('referrer_code')}
       />
-      <SubmitButton pending={pending} pendingLabel={t('register.pending')}>
+      <SubmitButton
+        pending={pending}
+        pendingLabel={challenged.solving ? t('form.checkingBrowser') : t('register.pending')}
+      >
         {t('register.submit')}
       </SubmitButton>
+      <ChallengeStatus solving={challenged.solving} />
     </form>
   );
 }

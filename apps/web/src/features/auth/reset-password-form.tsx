@@ -79,7 +79,8 @@ export function ResetPasswordForm({ requested, onReset }: Props) {
         accountId={account_id}
         purpose="reset"
         waitSeconds={requested.waitSeconds}
-        request={() => callApi('/api/auth/forgot_password', { account_id, contact_phone }, { inline: true })}
+        path="/api/auth/forgot_password"
+        body={{ account_id, contact_phone }}
       />
     </div>
   );

@@ -1,10 +1,12 @@
 /**
- * Live chat (SPEC 4). The operator's chat provider normally ships a script that draws its widget, but the
- * site's CSP allows no foreign scripts or frames. So the chat opens the provider's hosted chat page for
- * the tenant's chat_id in a new tab: maximised by nature, nothing foreign runs in the site's pages, and
- * nothing is loaded before the player asks for it.
+ * Live chat (SPEC 4). A tenant whose chat_id is a LiveChat licence number gets the provider's widget, loaded once
+ * the page is idle; the site's policy opens the provider's origins for that tenant only (docs/decisions/0010).
+ * The button is a link to the provider's hosted chat page in a new tab, so it works before the widget has
+ * loaded, and for a chat_id that is not a licence number.
  */
 export const LIVE_CHAT_PAGE = 'https://direct.lc.chat/';
+/** The widget's loader; its origin is the one the policy allows. */
+export const LIVE_CHAT_SCRIPT = 'https://cdn.livechatinc.com/tracking.js';
 
 export type LiveChatSettings = { chat_id: string | null; image_id: string | null; status: boolean };
 
@@ -20,4 +22,10 @@ export function liveChatImage(imageId: string | null): string | null {
   if (!id) return null;
   if (id.startsWith('/') || /^https:\/\//.test(id)) return id;
   return `/api/media/livechat/${id.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The LiveChat licence of a tenant whose chat is on, or null: the widget loads for a numeric chat_id only. */
+export function liveChatLicense({ status, chat_id }: Pick<LiveChatSettings, 'status' | 'chat_id'>): number | null {
+  const id = chat_id?.trim() ?? '';
+  return status && /^\d{1,12}$/.test(id) ? Number(id) : null;
 }

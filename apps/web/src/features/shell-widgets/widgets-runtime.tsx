@@ -6,6 +6,7 @@ import { reloadOnChunkError, watchBuild } from './build-watch';
 import { DownloadBar } from './download-bar';
 import type { LiveChatSettings } from './live-chat';
 import { LiveChatButton } from './live-chat-button';
+import { loadLiveChatWidget } from './live-chat-widget';
 import { NavigationProgress } from './navigation-progress';
 import type { PartnerView } from './partner-view';
 import { PartnersTab } from './partners-tab';
@@ -33,6 +34,7 @@ export function WidgetsRuntime({ labels, rewards, partners, liveChat, appLinks, 
     // SPEC 4: a chat switched on without a chat_id is not ready; the reader sees no button, the log says why.
     if (liveChat.status && !liveChat.chat_id?.trim())
       console.warn('Live chat is switched on without a chat_id: not ready.');
+    return loadLiveChatWidget(liveChat);
   }, [liveChat]);
 
   return (

@@ -1,10 +1,19 @@
+import { SESSION_COOKIE } from '@felt/contract/tables';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handlePost } from './bff.server';
 import { browserRequest, platform, stubPlatform } from './bff-test-platform';
 
-vi.mock('@/lib/env.server', () => ({ env: { PLATFORM_URL: 'http://platform.test', PORT: 3000 } }));
+vi.mock('@/lib/env.server', () => ({
+  env: {
+    PLATFORM_URL: 'http://platform.test',
+    PORT: 3000,
+    FELT_WEB_SECRET: 'test-web-secret-0123456789abcdef',
+    FELT_DEMO: true,
+  },
+}));
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
 
+const WEB_SECRET = 'test-web-secret-0123456789abcdef';
 const TOKEN = 'tok_abc-123';
 const LOGIN_ANSWER = {
   statusCode: 1,
@@ -13,7 +22,8 @@ const LOGIN_ANSWER = {
   fullname: 'Demo Player',
   email: 'demo@example.com',
 };
-const SESSION = { cookie: `felt_session=demo01.${TOKEN}` };
+const CLEARED = new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`);
+const SESSION = { cookie: `${SESSION_COOKIE}=demo01.${TOKEN}` };
 
 function post(path: string, body: object, headers: Record<string, string> = {}) {
   return handlePost(browserRequest(path, JSON.stringify(body), headers), path);
@@ -28,9 +38,13 @@ describe('BFF session cookie', () => {
     const body = path.endsWith('tac')
       ? { account_id: 'demo01', tac: '123456' }
       : { account_id: 'demo01', password: 'x' };
-    const response = await post(path, body, { 'user-agent': 'Test/1.0', 'x-forwarded-for': '203.0.113.7' });
+    const response = await post(path, body, {
+      'user-agent': 'Test/1.0',
+      'x-forwarded-for': '198.51.100.66',
+      'x-felt-client-address': '203.0.113.7',
+    });
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(new RegExp(`^felt_session=demo01\\.${TOKEN};`));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=demo01\\.${TOKEN};`));
     for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Lax', 'Path=/', 'Max-Age=2592000']) {
       expect(cookie).toContain(attribute);
     }
@@ -42,11 +56,14 @@ describe('BFF session cookie', () => {
       fullname: 'Demo Player',
       email: 'demo@example.com',
     });
+    // The address the web server derived, vouched for with the secret; the browser's X-Forwarded-For stays here.
     expect(platform.forwarded()[0]?.headers).toMatchObject({
       'user-agent': 'Test/1.0',
-      'x-forwarded-for': '203.0.113.7',
+      'x-felt-client-address': '203.0.113.7',
+      'x-felt-web-key': WEB_SECRET,
       'x-felt-domain': 'a.localhost',
     });
+    expect(platform.forwarded()[0]?.headers).not.toHaveProperty('x-forwarded-for');
   });
 
   it('sets no cookie when a login fails', async () => {
@@ -71,8 +88,14 @@ describe('BFF session cookie', () => {
 
   it.each([
     ['no cookie', {}],
-    ['a cookie without a token', { cookie: 'felt_session=demo01' }],
-    ['a cookie with a bad account id', { cookie: 'felt_session=no%20pe.token' }],
+    ['a cookie without a token', { cookie: `${SESSION_COOKIE}=demo01` }],
+    ['a cookie with a bad account id', { cookie: `${SESSION_COOKIE}=no%20pe.token` }],
+    // One of the two was planted (for a parent domain, say): which one is the player's cannot be told.
+    ['two session cookies', { cookie: `${SESSION_COOKIE}=demo01.${TOKEN}; ${SESSION_COOKIE}=evil01.planted` }],
+    [
+      'two session cookies, the same twice',
+      { cookie: `${SESSION_COOKIE}=demo01.${TOKEN}; ${SESSION_COOKIE}=demo01.${TOKEN}` },
+    ],
   ])('answers sessionExpired without calling the platform for %s', async (_case, headers) => {
     const response = await post('/api/auth/get_balance', { account_id: 'demo01', auth: 'x' }, headers);
     expect(response.status).toBe(401);
@@ -86,7 +109,7 @@ describe('BFF session cookie', () => {
       platform.answers.set('/api/settings/check_status', { statusCode: -403, message });
       const response = await post('/api/settings/check_status', {}, SESSION);
       expect(await response.json()).toEqual({ statusCode: -403, message });
-      expect(response.headers.get('set-cookie')).toMatch(/^felt_session=;.*Max-Age=0/);
+      expect(response.headers.get('set-cookie')).toMatch(CLEARED);
     },
   );
 
@@ -101,7 +124,7 @@ describe('BFF session cookie', () => {
     platform.answers.set('/api/auth/logout', { statusCode: -500, message: 'internalServerError' });
     const response = await post('/api/auth/logout', {}, SESSION);
     expect(await response.json()).toEqual({ statusCode: 1 });
-    expect(response.headers.get('set-cookie')).toMatch(/^felt_session=;.*Max-Age=0/);
+    expect(response.headers.get('set-cookie')).toMatch(CLEARED);
     expect(platform.forwarded().map((call) => call.body)).toEqual([{ account_id: 'demo01', auth: TOKEN }]);
 
     const anonymous = await post('/api/auth/logout', {});
@@ -113,7 +136,7 @@ describe('BFF session cookie', () => {
     platform.answers.set('/api/auth/reset_password', { statusCode: 1 });
     const body = { account_id: 'demo01', tac: '123456', new_password: 'newpass123' };
     const response = await post('/api/auth/reset_password', body, SESSION);
-    expect(response.headers.get('set-cookie')).toMatch(/^felt_session=;.*Max-Age=0/);
+    expect(response.headers.get('set-cookie')).toMatch(CLEARED);
   });
 
   it('refuses a cross-origin call before it reads the session', async () => {
@@ -122,7 +145,7 @@ describe('BFF session cookie', () => {
     expect(platform.calls).toEqual([]);
   });
 
-  it('forwards the demo outbox like any tenant call', async () => {
+  it('in demo mode, forwards the demo outbox like any tenant call', async () => {
     platform.answers.set('/api/dev/outbox', { statusCode: 1, value: [] });
     const response = await post('/api/dev/outbox', { account_id: 'demo01', domain_name: 'b.localhost' });
     expect(await response.json()).toEqual({ statusCode: 1, value: [] });

@@ -1,6 +1,9 @@
 import { adsVisit, type CallDef, callByPath, ERROR_KEYS, logout, STATUS, validationFailure } from '@felt/contract';
 import type { z } from 'zod';
 import { deviceInfo } from '@/features/device/device-info';
+import { env } from '@/lib/env.server';
+import { mediaKeyOf } from '@/lib/http/media-key';
+import { readCapped } from '@/lib/http/read-capped';
 import { domainOfHost } from '@/tenant/host-resolver.server';
 import { loadTenant, PlatformUnavailableError, type ReadyTenant } from '@/tenant/load-tenant.server';
 import { failureAnswer, jsonAnswer, notFoundAnswer } from './json-answer';
@@ -16,9 +19,20 @@ import { readSession, type Session } from './session-cookie.server';
 /** GET calls the browser may make; everything else is POST (SPEC 7). */
 const GET_CALLS = new Set(['/api/home/match_list', '/api/home/public_odds']);
 const MEDIA_PREFIX = '/api/media/';
+const DEV_PREFIX = '/api/dev/';
 /** Body fields that name the player: on authenticated calls they come from the cookie, never the browser. */
 const SESSION_FIELDS = ['account_id', 'auth'];
-const MEDIA_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+/** What a media answer keeps, its sandboxing policy included: an SVG opened on the site's origin runs nothing. */
+const MEDIA_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-security-policy',
+];
+/** No call of the contract needs more; a larger body is refused before it is read in full. */
+export const CALL_BODY_LIMIT = 64 * 1024;
 
 async function tenantOf(request: Request, call: CallDef): Promise<ReadyTenant | Response> {
   const domain = domainOfHost(request.headers.get('host'));
@@ -60,11 +74,15 @@ function touchesSession(error: z.ZodError): boolean {
 export async function handlePost(request: Request, path: string): Promise<Response> {
   const call = callByPath(path);
   if (call?.method !== 'POST' || !call.request) return notFoundAnswer();
+  // The demo code outbox hands out any player's codes: it exists on demo sites only.
+  if (path.startsWith(DEV_PREFIX) && !env.FELT_DEMO) return notFoundAnswer();
   if (!isSameOrigin(request)) return failureAnswer(STATUS.forbidden, ERROR_KEYS.forbidden);
 
+  const raw = await readCapped(request, CALL_BODY_LIMIT);
+  if (!raw.ok) return failureAnswer(STATUS.payloadTooLarge, ERROR_KEYS.payloadTooLarge);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(raw.text);
   } catch {
     return failureAnswer(STATUS.badRequest, ERROR_KEYS.invalidJson);
   }
@@ -97,11 +115,10 @@ export async function handlePost(request: Request, path: string): Promise<Respon
   return sessionAnswer(call, answer);
 }
 
-async function forwardMedia(request: Request, path: string): Promise<Response> {
-  const search = new URL(request.url).search;
+async function forwardMedia(request: Request, key: string): Promise<Response> {
   const conditional = request.headers.get('if-none-match');
   try {
-    const upstream = await platformFetch(`${path}${search}`, {
+    const upstream = await platformFetch(`${MEDIA_PREFIX}${key}`, {
       headers: conditional ? { 'if-none-match': conditional } : {},
     });
     if (upstream.status === 404) return notFoundAnswer();
@@ -112,6 +129,7 @@ async function forwardMedia(request: Request, path: string): Promise<Response> {
       if (value) headers.set(name, value);
     }
     headers.set('x-content-type-options', 'nosniff');
+    if (!headers.has('content-security-policy')) headers.set('content-security-policy', "default-src 'none'; sandbox");
     return new Response(upstream.status === 304 ? null : upstream.body, { status: upstream.status, headers });
   } catch {
     return failureAnswer(STATUS.serviceUnavailable, ERROR_KEYS.serviceUnavailable);
@@ -119,7 +137,12 @@ async function forwardMedia(request: Request, path: string): Promise<Response> {
 }
 
 export async function handleGet(request: Request, path: string): Promise<Response> {
-  if (path.startsWith(MEDIA_PREFIX) && !path.includes('..')) return forwardMedia(request, path);
+  if (path.startsWith(MEDIA_PREFIX)) {
+    // The key is checked as the browser spelled it, before any decoding could turn %2e%2e into "..".
+    const raw = new URL(request.url).pathname;
+    const key = raw.startsWith(MEDIA_PREFIX) ? mediaKeyOf(raw.slice(MEDIA_PREFIX.length)) : null;
+    return key ? forwardMedia(request, key) : notFoundAnswer();
+  }
   const call = GET_CALLS.has(path) ? callByPath(path) : undefined;
   if (!call) return notFoundAnswer();
   return jsonAnswer(await callPlatform(call, undefined, upstreamHeaders(request)));

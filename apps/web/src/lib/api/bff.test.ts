@@ -50,6 +50,20 @@ describe('BFF POST', () => {
     });
   });
 
+  it('forwards the challenge call for the tenant of the Host and answers the challenge untouched', async () => {
+    const challenge = {
+      parameters: { algorithm: 'SHA-256', nonce: 'ab', salt: 'cd', cost: 1, keyLength: 32, keyPrefix: 'ef', extra: 1 },
+      signature: '00ff',
+    };
+    platform.answers.set('/api/auth/challenge', { statusCode: 1, challenge });
+    const response = await post('/api/auth/challenge', '{}');
+    expect(await response.json()).toEqual({ statusCode: 1, challenge });
+    expect(platform.calls.at(-1)).toMatchObject({
+      url: 'http://platform.test/api/auth/challenge',
+      body: { domain_name: 'a.localhost', external_id: 'ext-1' },
+    });
+  });
+
   it("acknowledges a crawler's ad visit without recording it", async () => {
     platform.answers.set('/api/settings/adsvisit', { statusCode: 1 });
     const visit = JSON.stringify({ fbp: 'fb.1.1700000000.123' });

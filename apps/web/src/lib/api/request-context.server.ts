@@ -1,3 +1,6 @@
+import { WEB_TIER_HEADERS } from '@felt/contract/tables';
+import { env } from '@/lib/env.server';
+
 // What the BFF reads from the browser's request besides the body: where it came from, and the facts about
 // the player the platform needs (its address for rate limits, its browser for the session list).
 
@@ -17,14 +20,18 @@ export function isSameOrigin(request: Request): boolean {
 }
 
 /**
- * Headers for the platform. `next start` fills x-forwarded-for with the socket address when no proxy set
- * it; x-felt-domain names the tenant, so the platform refuses a session of another tenant (decision 0005).
+ * Headers for the platform. The player's address is the one the web server derived from the socket
+ * (server/client-address.mjs), vouched for with the shared secret; the browser's own X-Forwarded-For is never
+ * passed on. x-felt-domain names the tenant, so the platform refuses a session of another tenant (decision 0005).
  */
 export function upstreamHeaders(request: Request, domain?: string): Record<string, string> {
   const headers: Record<string, string> = {};
-  const forwarded = request.headers.get('x-forwarded-for');
+  const address = request.headers.get(WEB_TIER_HEADERS.clientAddress);
   const agent = request.headers.get('user-agent');
-  if (forwarded) headers['x-forwarded-for'] = forwarded;
+  if (env.FELT_WEB_SECRET && address) {
+    headers[WEB_TIER_HEADERS.key] = env.FELT_WEB_SECRET;
+    headers[WEB_TIER_HEADERS.clientAddress] = address;
+  }
   if (agent) headers['user-agent'] = agent;
   if (domain) headers['x-felt-domain'] = domain;
   return headers;

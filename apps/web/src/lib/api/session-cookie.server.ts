@@ -2,19 +2,23 @@ import { SESSION_COOKIE, SESSION_RULES } from '@felt/contract/tables';
 
 // The session cookie of DESIGN.md 3: `<account_id>.<token>`, httpOnly so page scripts (operators' analytics
 // included) never read it, Secure and SameSite=Lax. Account ids have no dots, so the first dot splits it.
+// Its `__Host-` name makes the browser refuse it unless it is Secure, Path=/ and without Domain, so a sibling
+// subdomain cannot plant one for the whole site: the attributes below must stay exactly these.
 
 export type Session = { account_id: string; auth: string };
 
 const MAX_AGE_S = Math.floor(SESSION_RULES.absoluteMs / 1000);
 const ATTRIBUTES = 'Path=/; HttpOnly; Secure; SameSite=Lax';
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
+/** Every value the Cookie header carries under `name`, in order. */
+function cookieValues(header: string | null, name: string): string[] {
+  if (!header) return [];
+  const values: string[] = [];
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
-  return undefined;
+  return values;
 }
 
 function decoded(text: string): string | undefined {
@@ -25,9 +29,14 @@ function decoded(text: string): string | undefined {
   }
 }
 
-/** 'absent' when there is no cookie, 'garbled' when there is one that is not `<account_id>.<token>`. */
+/**
+ * 'absent' when there is no cookie, 'garbled' when there is one that is not `<account_id>.<token>`, or more than
+ * one: a second one was planted (for a parent domain or a deeper path, say) and the BFF cannot tell which is ours.
+ */
 export function readSession(request: Request): Session | 'absent' | 'garbled' {
-  const raw = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+  const values = cookieValues(request.headers.get('cookie'), SESSION_COOKIE);
+  if (values.length > 1) return 'garbled';
+  const raw = values[0];
   if (raw === undefined || raw === '') return 'absent';
   const value = decoded(raw);
   const dot = value?.indexOf('.') ?? -1;

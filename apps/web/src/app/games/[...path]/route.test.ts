@@ -45,6 +45,15 @@ describe('/games/demo/* forwarding', () => {
     expect(seen).toEqual([{ url: 'http://platform.test/demo/api/open', method: 'POST', body: '{"launch":"x"}' }]);
   });
 
+  it('refuses a play call body over 16 KiB with 413, without forwarding it', async () => {
+    const body = `{"launch":"${'x'.repeat(16 * 1024)}"}`;
+    const request = new Request('http://site.test/games/demo/api/open', { method: 'POST', body });
+    const res = await POST(request, context(['demo', 'api', 'open']));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ statusCode: -413, message: 'payloadTooLarge' });
+    expect(seen).toEqual([]);
+  });
+
   it('answers 404 to anything but /games/demo/...', async () => {
     for (const path of [['other', 'x'], ['demo'], ['demo', '..', 'api']]) {
       const res = await GET(new Request(`http://site.test/games/${path.join('/')}`), context(path));

@@ -1,5 +1,7 @@
-import { notFoundAnswer } from '@/lib/api/json-answer';
+import { ERROR_KEYS, STATUS } from '@felt/contract';
+import { failureAnswer, notFoundAnswer } from '@/lib/api/json-answer';
 import { platformFetch } from '@/lib/api/platform-client.server';
+import { readCapped } from '@/lib/http/read-capped';
 
 // GET, POST /games/demo/<rest>: the DEMO provider's game pages, assets and play calls, served by the platform
 // at /demo/<rest>. The browser only talks to the site, and a game on the site's own origin can tell the
@@ -21,8 +23,9 @@ async function forward(request: Request, context: Context): Promise<Response> {
   const upstreamPath = `${url.pathname.replace(/^\/games\/demo\//, '/demo/')}${url.search}`;
   let body: string | undefined;
   if (request.method === 'POST') {
-    body = await request.text();
-    if (body.length > MAX_BODY) return notFoundAnswer();
+    const read = await readCapped(request, MAX_BODY);
+    if (!read.ok) return failureAnswer(STATUS.payloadTooLarge, ERROR_KEYS.payloadTooLarge);
+    body = read.text;
   }
   let upstream: Response;
   try {

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineScripts, isFrameworkScript } from './framework-scripts.mjs';
+import { TENANT_HEADER, withPagePolicy } from './html-answer.mjs';
+import { contentSecurityPolicy, readTenantSources } from './policy.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const FLIGHT = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])';
+const CHUNKS = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]});';
+
+describe('the framework’s inline scripts', () => {
+  it('are its start-up line and JSON data pushes only', () => {
+    expect(isFrameworkScript('(self.__next_f=self.__next_f||[]).push([0])')).toBe(true);
+    expect(isFrameworkScript(FLIGHT)).toBe(true);
+    expect(isFrameworkScript(CHUNKS)).toBe(true);
+    // A push that smuggles code after its data is not the framework's.
+    expect(isFrameworkScript('self.__next_f.push([1,"x"]);alert(1)//])')).toBe(false);
+    expect(isFrameworkScript('self.__next_f.push([1,alert(1)])')).toBe(false);
+    expect(isFrameworkScript('alert(1)')).toBe(false);
+  });
+
+  it('are hashed, while data blocks, loaded scripts and anything else are not', () => {
+    const html = [
+      `<script>${FLIGHT}</script>`,
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      `<script id="_R_">${CHUNKS}</script>`,
+      '<div><script>alert(document.cookie)</script></div>',
+    ].join('');
+    const { framework, unknown } = inlineScripts(html);
+    expect(framework).toEqual([sha(FLIGHT), sha(CHUNKS)]);
+    expect(unknown.map((script) => script.start)).toEqual(['alert(document.cookie)']);
+  });
+});
+
+describe('the policy', () => {
+  it('has no unsafe-inline for scripts and lists the hashes and the tenant’s providers', () => {
+    const tenant = readTenantSources(
+      JSON.stringify({
+        script: [sha('x'), 'https://www.googletagmanager.com', "'unsafe-inline'", '*', 'http://evil.example'],
+        connect: ['https://*.google-analytics.com', 'javascript:alert(1)'],
+        frame: ['https://secure.livechatinc.com'],
+      }),
+    );
+    const policy = contentSecurityPolicy({ hashes: [sha(FLIGHT)], tenant });
+    const script = policy.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+    expect(script).toBe(`script-src 'self' ${sha(FLIGHT)} ${sha('x')} https://www.googletagmanager.com`);
+    expect(policy).toContain("connect-src 'self' https://*.google-analytics.com;");
+    expect(policy).toContain("frame-src 'self' https://secure.livechatinc.com;");
+    expect(policy).toContain("object-src 'none'");
+    expect(readTenantSources('not json')).toEqual({});
+  });
+});
+
+describe('HTML answers through the web server', () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+    const compress = compression();
+    const server = createServer((req, res) =>
+      compress(req as never, res as never, () => {
+        withPagePolicy(req, res);
+        handler(req, res);
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = () => server.close();
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('get a policy with the hashes of their scripts, written in pieces and compressed after', async () => {
+    const url = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', [TENANT_HEADER]: '{"script":[]}' });
+      res.write(`<!doctype html><html><head><script>${FLIGHT}`);
+      res.write(`</script></head><body>${'x'.repeat(5000)}</body></html>`);
+      res.end();
+    });
+    const res = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-security-policy')).toContain(sha(FLIGHT));
+    expect(res.headers.get(TENANT_HEADER)).toBeNull();
+    expect(await res.text()).toContain(FLIGHT);
+  });
+
+  it('keep a policy of their own, and other answers pass untouched', async () => {
+    const url = await serve((req, res) => {
+      if (req.url === '/own') {
+        res.setHeader('content-security-policy', "default-src 'none'");
+        res.setHeader('content-type', 'text/html');
+        res.end('<p>status</p>');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"statusCode":1}');
+    });
+    expect((await fetch(`${url}/own`)).headers.get('content-security-policy')).toBe("default-src 'none'");
+    const json = await fetch(`${url}/api`);
+    expect(json.headers.get('content-security-policy')).toBeNull();
+    expect(await json.json()).toEqual({ statusCode: 1 });
+  });
+});

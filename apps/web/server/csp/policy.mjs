@@ -1,0 +1,50 @@
+// The site's Content-Security-Policy for one HTML answer. No 'unsafe-inline' for scripts: inline code runs
+// only when its hash is listed (the framework's scripts found in the page, the tenant's configured analytics
+// snippets), and foreign scripts only from the origins of the providers that tenant configured.
+
+const BASE = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // Style attributes and the tenant's theme variables are inline; styles cannot run code.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Operators host logos and banners anywhere; game art comes through /api/media.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'media-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** A source list entry from the tenant header: an https/wss origin (wildcard host allowed) or a hash. */
+const SOURCE = /^(?:'sha256-[A-Za-z0-9+/]+={0,2}'|(?:https|wss):\/\/(?:\*\.)?[a-z0-9.-]+(?::\d+)?)$/;
+
+/** The tenant's additions as the proxy sends them (x-felt-csp-tenant), keeping only well-formed sources. */
+export function readTenantSources(header) {
+  if (!header) return {};
+  try {
+    const parsed = JSON.parse(String(header));
+    const pick = (list) => (Array.isArray(list) ? list.filter((s) => typeof s === 'string' && SOURCE.test(s)) : []);
+    return { script: pick(parsed.script), connect: pick(parsed.connect), frame: pick(parsed.frame) };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * @param {{ hashes?: string[], tenant?: { script?: string[], connect?: string[], frame?: string[] }, dev?: boolean }} parts
+ */
+export function contentSecurityPolicy({ hashes = [], tenant = {}, dev = false }) {
+  const directives = structuredClone(BASE);
+  directives['script-src'].push(...hashes, ...(tenant.script ?? []), ...(dev ? ["'unsafe-eval'"] : []));
+  directives['connect-src'].push(...(tenant.connect ?? []));
+  directives['frame-src'].push(...(tenant.frame ?? []));
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,51 @@
+// The production web server: Next's request handler behind a plain Node HTTP server, for two things `next start`
+// cannot do. The player's address is taken from the socket (client-address.mjs) before any page or API code
+// runs — `next start` keeps a browser's own X-Forwarded-For. And every HTML answer gets a Content-Security-Policy
+// with the hashes of its inline scripts (csp/), since cached pages cannot carry a per-request nonce; compression
+// runs here, after that, so the page is still plain text when its scripts are hashed.
+import { createServer } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import next from 'next';
+import { clientAddress, trustedHopsOf } from './client-address.mjs';
+import { withPagePolicy } from './csp/html-answer.mjs';
+import { undecodable } from './request-guard.mjs';
+
+const CLIENT_ADDRESS = 'x-felt-client-address';
+const port = Number(process.env.PORT ?? 3000);
+const trustedHops = trustedHopsOf(process.env.FELT_TRUSTED_PROXY_HOPS);
+
+const app = next({ dev: false, dir: path.join(import.meta.dirname, '..'), port, hostname: 'localhost' });
+const handle = app.getRequestHandler();
+const compress = compression();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  if (undecodable(req.url)) {
+    // Every answer of the API is JSON (DESIGN.md 3); a malformed address names nothing.
+    res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end('{"statusCode":-404,"message":"notFound"}');
+    return;
+  }
+  // Whatever the browser sent under this name is dropped: only this server writes it.
+  req.headers[CLIENT_ADDRESS] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
+  compress(req, res, () => {
+    withPagePolicy(req, res);
+    handle(req, res);
+  });
+});
+server.listen(port, () => {
+  console.info(`Web server listening on port ${port}${trustedHops ? ` (${trustedHops} trusted proxy hops)` : ''}`);
+});
+
+let closing = false;
+function shutdown() {
+  if (closing) return;
+  closing = true;
+  // Stop accepting, let in-flight requests finish, then exit; a stuck connection does not hold the exit up long.
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

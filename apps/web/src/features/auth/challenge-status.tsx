@@ -1,0 +1,13 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+/** Says, to the eye and to screen readers, that the browser is working on the proof of work before a call. */
+export function ChallengeStatus({ solving }: { solving: boolean }) {
+  const t = useTranslations('ui.auth.form');
+  return (
+    <p data-slot="field-hint" role="status">
+      {solving ? t('checkingBrowser') : ''}
+    </p>
+  );
+}
