@@ -24,7 +24,9 @@ async function main() {
   }
   let servers;
   try {
-    servers = await startFelt({ webPort, platformPort, dataDir, demo: process.env.FELT_DEMO ?? '1' });
+    // The demo is what `npm start` is for; FELT_DEMO=0 runs the same sites without it.
+    const demo = ['0', 'false', 'off', 'no'].includes((process.env.FELT_DEMO ?? '1').toLowerCase()) ? '0' : '1';
+    servers = await startFelt({ webPort, platformPort, dataDir, demo });
   } catch (error) {
     console.error(`\nFelt did not start: ${error.message}`);
     return shutdown(1);

@@ -51,9 +51,13 @@ export async function startPlatform({ port, dataDir, demo, log = 'inherit', data
   return startAndWait('platform', PLATFORM_DIR, env, `http://127.0.0.1:${port}/healthz`, log);
 }
 
-/** Starts the production web server (`next start`) against a platform and waits until it answers. */
-export async function startWeb({ port, platformUrl, log = 'inherit' }) {
-  const env = { ...baseEnv(), PORT: String(port), PLATFORM_URL: platformUrl };
+/**
+ * Starts the production web server (apps/web/server) against a platform and waits until it answers; `demo`
+ * ('1' or '0') must match the platform's, since the site shows demo codes only in demo mode.
+ */
+export async function startWeb({ port, platformUrl, demo, log = 'inherit' }) {
+  if (demo !== '1' && demo !== '0') throw new Error('startWeb: say whether demo mode is on (demo: "1" or "0")');
+  const env = { ...baseEnv(), PORT: String(port), PLATFORM_URL: platformUrl, FELT_DEMO: demo };
   return startAndWait('web', WEB_DIR, env, `http://127.0.0.1:${port}/static-probe`, log);
 }
 
@@ -62,7 +66,8 @@ export async function startFelt({ webPort, platformPort, dataDir, demo, log }) {
   const started = [];
   try {
     started.push(await startPlatform({ port: platformPort, dataDir, demo, log: log?.('platform') }));
-    started.push(await startWeb({ port: webPort, platformUrl: `http://127.0.0.1:${platformPort}`, log: log?.('web') }));
+    const platformUrl = `http://127.0.0.1:${platformPort}`;
+    started.push(await startWeb({ port: webPort, platformUrl, demo, log: log?.('web') }));
     return { platform: started[0], web: started[1] };
   } catch (error) {
     await Promise.all(started.map((child) => stopService(child)));

@@ -1,21 +1,32 @@
 import { z } from 'zod';
 
 // Environment of the web app, validated once at start-up; each line says why the variable exists.
-const Env = z.object({
-  /** Where the operator platform (the contract at /api/*) answers; server-to-server only. */
-  PLATFORM_URL: z.url().default('http://127.0.0.1:4000'),
-  /** Guards POST /api/revalidate, the operator's "tenant changed" signal. Unset: the endpoint refuses all. */
-  FELT_OPERATOR_KEY: z.string().min(16).optional(),
-  /** The port the web server listens on; used for the public URL of *.localhost demo tenants. */
-  PORT: z.coerce.number().int().positive().default(3000),
-  /** Shared with the platform: with it the web server vouches for the player's address (WEB_TIER_HEADERS). */
-  FELT_WEB_SECRET: z.string().min(16).optional(),
-  /** Demo mode: the BFF forwards the demo-only /api/dev/* calls (the code outbox); never on a public site. */
-  FELT_DEMO: z
-    .string()
-    .optional()
-    .transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').toLowerCase())),
-});
+const Env = z
+  .object({
+    /** Where the operator platform (the contract at /api/*) answers; server-to-server only. */
+    PLATFORM_URL: z.url().default('http://127.0.0.1:4000'),
+    /** Guards POST /api/revalidate, the operator's "tenant changed" signal. Unset: the endpoint refuses all. */
+    FELT_OPERATOR_KEY: z.string().min(16).optional(),
+    /** The port the web server listens on; used for the public URL of *.localhost demo tenants. */
+    PORT: z.coerce.number().int().positive().default(3000),
+    /** Shared with the platform: with it the web server vouches for the player's address (WEB_TIER_HEADERS). */
+    FELT_WEB_SECRET: z.string().min(16).optional(),
+    /** Demo mode: the BFF forwards the demo-only /api/dev/* calls (the code outbox); never on a public site. */
+    FELT_DEMO: z
+      .string()
+      .optional()
+      .transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').toLowerCase())),
+  })
+  // Outside demo mode both secrets guard a real site: long enough that guessing is hopeless.
+  .superRefine((env, ctx) => {
+    if (env.FELT_DEMO) return;
+    for (const name of ['FELT_OPERATOR_KEY', 'FELT_WEB_SECRET'] as const) {
+      const value = env[name];
+      if (value !== undefined && value.length < 32) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'must be at least 32 characters outside demo mode' });
+      }
+    }
+  });
 
 export type WebEnv = z.infer<typeof Env>;
 
