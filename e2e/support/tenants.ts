@@ -12,6 +12,7 @@ type SeedTenant = {
   languages: { default: string; enabled: string[] };
   maintenance: { start_date: string; end_date: string } | null;
   seo: { page_name: string; meta_lang: string; meta_canonical: string }[];
+  analytics?: { section: string; script: string }[];
 };
 
 /** The seed file of a demo tenant, e.g. `seedTenant('casino3.localhost')`. */

@@ -62,4 +62,8 @@ test('a site in a maintenance window shows only the maintenance page, with its d
   }
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('region', { name: message('en', 'ui', 'home.hotGames.title') })).toHaveCount(0);
+  // SPEC 4: nothing else loads during maintenance, the tenant's analytics included (it has a snippet).
+  expect(seedTenant('maint.localhost').analytics?.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-analytics]')).toHaveCount(0);
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
 });

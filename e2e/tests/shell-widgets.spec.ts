@@ -6,6 +6,7 @@ import { hydrated, logInThroughUi, loginDialog, ui } from '../support/auth-ui.ts
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createPlayer } from '../support/players.ts';
+import { siteUrl } from '../support/sites.ts';
 import { englishUrl, seedTenant } from '../support/tenants.ts';
 
 type SeedExtras = {
@@ -222,6 +223,10 @@ test('route rules redirect old addresses, keeping the language, and the site nam
 }) => {
   await page.goto(englishUrl('casino3.localhost', '/signup'));
   await expect(page).toHaveURL(englishUrl('casino3.localhost', '/register'));
+  // The category segments of SPEC 2.3 reach their category pages, language and query kept.
+  await page.goto(siteUrl('casino3.localhost', '/cn/livecasino?provider=EVOLUTION'));
+  await expect(page).toHaveURL(siteUrl('casino3.localhost', '/cn/casino?provider=EVOLUTION'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'clientDomain')).toMatchObject({
     value: 'localhost',

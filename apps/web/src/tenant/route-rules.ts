@@ -1,4 +1,4 @@
-import { LOCALE_PREFIXES } from '@felt/contract';
+import { CATEGORY_KEYS, CATEGORY_PATHS, CATEGORY_ROUTES, LOCALE_PREFIXES } from '@felt/contract/tables';
 
 // Route rules (SPEC 2.3): old and common addresses players type or bookmark, answered with a permanent redirect
 // to the page that serves them, keeping the language prefix and the query. The proxy applies them, so a link
@@ -25,6 +25,18 @@ export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = {
   '/referrals': '/referral',
 };
 
+/**
+ * SPEC 2.3 names each product category by a path segment (casino = livecasino, poker = table, …); where that
+ * segment is not the category page's own route (SPEC 2.1), it redirects there.
+ */
+export const CATEGORY_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
+  CATEGORY_KEYS.map((key) => [`/${CATEGORY_PATHS[key]}`, CATEGORY_ROUTES[key]]).filter(
+    ([segment, route]) => segment !== '/' && segment !== route,
+  ),
+);
+
+const REDIRECTS: Readonly<Record<string, string>> = { ...CATEGORY_REDIRECTS, ...ROUTE_REDIRECTS };
+
 /** The address a path redirects to under the route rules, or null when no rule names it. */
 export function routeRedirect(pathname: string): string | null {
   const end = pathname.indexOf('/', 1);
@@ -32,7 +44,7 @@ export function routeRedirect(pathname: string): string | null {
   const prefixed = (LOCALE_PREFIXES as readonly string[]).includes(first);
   const prefix = prefixed ? `/${first}` : '';
   const rest = (prefixed ? pathname.slice(prefix.length) : pathname).replace(/\/+$/, '') || '/';
-  const target = ROUTE_REDIRECTS[rest.toLowerCase()];
+  const target = REDIRECTS[rest.toLowerCase()];
   if (target === undefined) return null;
   return target === '/' ? prefix || '/' : `${prefix}${target}`;
 }

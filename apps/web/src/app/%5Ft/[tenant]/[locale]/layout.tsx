@@ -6,6 +6,7 @@ import { AnalyticsHeadScripts, AnalyticsNoscripts } from '@/features/analytics/a
 import { loadAnalytics } from '@/features/analytics/load-analytics.server';
 import { OrganizationJsonLd } from '@/features/seo/organization-json-ld';
 import { siteMetadata } from '@/features/seo/site-metadata.server';
+import { siteView } from '@/tenant/site-view';
 import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
 import { TenantRoot } from '@/tenant/tenant-root';
 
@@ -27,7 +28,8 @@ export async function generateMetadata({ params }: { params: TenantParams }): Pr
 export default async function TenantLayout({ children, params }: { children: ReactNode; params: TenantParams }) {
   const { tenant, locale } = await readTenantParams(params);
   setRequestLocale(locale);
-  const analytics = await loadAnalytics(tenant);
+  // SPEC 4: during maintenance nothing but the maintenance page loads, the tenant's analytics included.
+  const analytics = siteView(tenant).kind === 'maintenance' ? [] : await loadAnalytics(tenant);
   // Next adds the metadata tags to this <head>; what is here must be in the served HTML itself.
   const head = (
     <head>
