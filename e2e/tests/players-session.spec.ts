@@ -111,6 +111,20 @@ test('a guest opening /account on a login-page site is sent to /login', async ({
   await expect(formPanel(page).getByRole('heading', { level: 1 })).toHaveText(ui('auth.login.title'));
 });
 
+test('a guest opening /profile, /edit-profile or /security is sent to /login, with no error dialog', async ({
+  page,
+}) => {
+  for (const path of ['/profile', '/edit-profile', '/security']) {
+    await page.goto(englishUrl('localhost', path));
+    await expect(page).toHaveURL(loginPage('localhost'));
+    await expect(formPanel(page).getByRole('heading', { level: 1 })).toHaveText(ui('auth.login.title'));
+    // The page made no call for a guest, so nothing came back to complain about.
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-slot="error-dialog"]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});
+
 test('a guest opening /account on a login-modal site is sent home, where the login modal opens', async ({ page }) => {
   await page.goto(englishUrl('slot2.localhost', '/account'));
   await expect(page).toHaveURL(englishUrl('slot2.localhost', '/'));
