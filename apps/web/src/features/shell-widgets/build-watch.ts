@@ -6,16 +6,19 @@ import { isChunkLoadError } from './chunk-error';
 import { interceptNavigation, pendingNavigation } from './navigation-events';
 import { claimReload, reloadPathOf, sessionStore } from './reload-guard';
 
-// SPEC 4: the site asks every hour which build the server runs. Once it differs from the build of this
-// page, the next in-app navigation loads the target in full, so the reader gets the new code; a chunk that
-// fails to load (an old build's file gone after a deployment) reloads the target page as well. Either is
-// allowed once per path every 10 s (reload-guard).
+// SPEC 4 and 9: about a second after load, then every hour, the site asks which build the server runs (a tab
+// opened before a deployment learns of it at its first check). Once it differs from the build of this page,
+// the next in-app navigation loads the target in full, so the reader gets the new code; a chunk that fails to
+// load (an old build's file gone after a deployment) reloads the target page as well. Either is allowed once
+// per path every 10 s (reload-guard). A failed check is only logged (SPEC 8).
 
 async function askBuildId(): Promise<string | null> {
   try {
     const response = await fetch(BUILD_ID_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
-    return response.ok ? parseBuildId(await response.json()) : null;
-  } catch {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return parseBuildId(await response.json());
+  } catch (error) {
+    console.warn(`The build check failed: ${(error as Error).message}`);
     return null;
   }
 }
@@ -34,10 +37,13 @@ function loadInFull(url: string): boolean {
 export function watchBuild(pageBuild: string): () => void {
   let stale = false;
   const removeInterceptor = interceptNavigation(({ url }) => stale && loadInFull(url));
-  const timer = setInterval(async () => {
+  const check = async () => {
     if (!stale) stale = isNewBuild(pageBuild, await askBuildId());
-  }, TIMINGS.buildPollMs);
+  };
+  const first = setTimeout(check, TIMINGS.manifestDelayMs);
+  const timer = setInterval(check, TIMINGS.buildPollMs);
   return () => {
+    clearTimeout(first);
     clearInterval(timer);
     removeInterceptor();
   };
