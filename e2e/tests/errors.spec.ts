@@ -10,6 +10,15 @@ test('a host no site is configured for answers 404 with a clear page', async ({ 
   await expect(page.getByText(literally(text))).toBeVisible();
 });
 
+test('the page of an unknown host speaks the language of its address and offers to try again', async ({ page }) => {
+  const response = await page.goto(siteUrl('no-such-site.localhost', '/cn/slots'));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('cn', 'ui', 'siteNotConfigured.title'));
+  await page.getByRole('link', { name: message('cn', 'ui', 'common.retry') }).click();
+  await expect(page).toHaveURL(siteUrl('no-such-site.localhost', '/cn/slots'));
+});
+
 test('an unknown page answers 404, names the path and links back home', async ({ page }) => {
   const response = await page.goto(siteUrl('localhost', '/does-not-exist'));
   expect(response?.status()).toBe(404);

@@ -7,7 +7,7 @@ import { clientDomainOf } from '@/tenant/client-domain';
 import { directRoute } from '@/tenant/direct-route';
 import { domainOfHost, type HostResolution, resolveHost } from '@/tenant/host-resolver.server';
 import { routeRedirect } from '@/tenant/route-rules';
-import { STATUS_PAGE_CSP, serviceUnavailableHtml, siteNotConfiguredHtml } from '@/tenant/status-page';
+import { STATUS_PAGE_CSP, serviceUnavailableHtml, siteNotConfiguredHtml, statusLocale } from '@/tenant/status-page';
 
 // The one place that looks at the Host header (DESIGN.md 8). Host → tenant (cached in memory) → that
 // tenant's next-intl middleware (its locales, its unprefixed default, the i18n_redirected cookie) →
@@ -58,8 +58,9 @@ function withTenantParts(request: NextRequest, domain: string, csp: TenantCsp, r
 }
 
 function tenantResponse(request: NextRequest, domain: string, resolution: HostResolution): NextResponse {
-  if (resolution.kind === 'unknown') return htmlResponse(siteNotConfiguredHtml(domain), 404);
-  if (resolution.kind === 'down') return htmlResponse(serviceUnavailableHtml(), 503);
+  const locale = statusLocale(request.nextUrl.pathname, request.headers.get('accept-language'));
+  if (resolution.kind === 'unknown') return htmlResponse(siteNotConfiguredHtml(domain, locale), 404);
+  if (resolution.kind === 'down') return htmlResponse(serviceUnavailableHtml(locale), 503);
 
   const { pathname } = request.nextUrl;
   const rule = routeRedirect(pathname);
@@ -91,7 +92,10 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
 
   const host = request.headers.get('host');
   const domain = domainOfHost(host);
-  if (!domain) return htmlResponse(siteNotConfiguredHtml(host ?? ''), 404);
+  if (!domain) {
+    const locale = statusLocale(request.nextUrl.pathname, request.headers.get('accept-language'));
+    return htmlResponse(siteNotConfiguredHtml(host ?? '', locale), 404);
+  }
 
   const resolution = resolveHost(domain);
   return resolution instanceof Promise
