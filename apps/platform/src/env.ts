@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHALLENGE_RULES, CODE_BUDGETS, WEB_TIER_SECRET_MIN } from '@felt/contract';
+import { CHALLENGE_RULES, CODE_BUDGETS, envFlag, WEB_TIER_SECRET_MIN } from '@felt/contract';
 import { z } from 'zod';
 
 /** The repository root: relative data directories resolve from here, whichever directory npm started in. */
@@ -14,11 +14,6 @@ export const DEMO_PROVIDER_DEFAULT_SECRET = 'felt-demo-provider-secret';
 export const DEMO_CHALLENGE_SECRET = 'felt-demo-challenge-secret';
 /** Outside demo mode a challenge key shorter than this is refused: it signs what anyone could otherwise forge. */
 export const CHALLENGE_SECRET_MIN = 32;
-
-const flag = z
-  .string()
-  .optional()
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').toLowerCase()));
 
 const Env = z.object({
   // Port the contract is served on; the web app's PLATFORM_URL points here.
@@ -36,7 +31,7 @@ const Env = z.object({
   // Optional Redis for state shared by several platform instances (rate limits, short-lived codes).
   REDIS_URL: z.string().url().optional(),
   // Demo mode: documented default secrets, demo data; `npm start` turns it on.
-  FELT_DEMO: flag,
+  FELT_DEMO: envFlag,
   // Guards /api/operator/* (tenant import and export); without it and outside demo mode those answer -403.
   FELT_OPERATOR_KEY: z.string().min(8).optional(),
   // Signs the DEMO provider's launch tokens and seamless-wallet calls; demo mode has a documented default.

@@ -4,5 +4,6 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export * from './calls';
+export * from './env-flag';
 export * from './envelope';
 export * from './tables';

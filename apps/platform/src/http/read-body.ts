@@ -12,19 +12,36 @@ export function hasNul(value: unknown): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
 }
 
+type JsonBody = { ok: true; value: unknown; text: string } | { ok: false };
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    jsonBody: JsonBody;
+  }
+}
+
+/** The body parsed as JSON once per request, whichever step asks first (the site gate, then the call). */
+export async function jsonBodyOf(c: Context): Promise<JsonBody> {
+  const kept = c.get('jsonBody');
+  if (kept) return kept;
+  const text = await c.req.text();
+  let body: JsonBody;
+  try {
+    body = { ok: true, value: JSON.parse(text), text };
+  } catch {
+    body = { ok: false };
+  }
+  c.set('jsonBody', body);
+  return body;
+}
+
 /** The request body parsed as JSON and checked against the call's schema, or a Refusal naming what is wrong. */
 export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  let raw: unknown;
-  const text = await c.req.text();
-  try {
-    raw = JSON.parse(text);
-  } catch {
+  const body = await jsonBodyOf(c);
+  if (!body.ok || (mayHoldNul(body.text) && hasNul(body.value))) {
     throw new Refusal({ statusCode: STATUS.badRequest, message: ERROR_KEYS.invalidJson });
   }
-  if (mayHoldNul(text) && hasNul(raw)) {
-    throw new Refusal({ statusCode: STATUS.badRequest, message: ERROR_KEYS.invalidJson });
-  }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(body.value);
   if (!parsed.success) throw new Refusal(validationFailure(parsed.error));
   return parsed.data;
 }

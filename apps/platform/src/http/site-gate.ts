@@ -1,6 +1,7 @@
 import { CALLS, ERROR_KEYS, logout, STATUS, type StartupAnswer } from '@felt/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { StartupService } from '../services/startup';
+import { jsonBodyOf } from './read-body';
 import { Refusal } from './refusal';
 
 // A site in its maintenance window, switched off, or past its expiry date still answers what the site needs to
@@ -24,20 +25,17 @@ export function siteClosedReason(startup: StartupAnswer, now: Date): 'maintenanc
   return null;
 }
 
-function domainOf(text: string): string | null {
-  try {
-    const body = JSON.parse(text) as { domain_name?: unknown };
-    return typeof body.domain_name === 'string' ? body.domain_name.trim().toLowerCase() : null;
-  } catch {
-    return null;
-  }
+function domainOf(body: unknown): string | null {
+  const domain = typeof body === 'object' && body !== null ? (body as { domain_name?: unknown }).domain_name : null;
+  return typeof domain === 'string' ? domain.trim().toLowerCase() : null;
 }
 
 export function siteGate(startup: StartupService, now: () => Date): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'POST' || !GATED.has(c.req.path)) return next();
     // The call itself checks the body; a body without a known domain is left to that check.
-    const domain = domainOf(await c.req.text());
+    const body = await jsonBodyOf(c);
+    const domain = body.ok ? domainOf(body.value) : null;
     const answer = domain ? await startup.answer(domain).catch(() => null) : null;
     const reason = answer ? siteClosedReason(answer, now()) : null;
     if (reason) throw new Refusal({ statusCode: STATUS.forbidden, message: ERROR_KEYS.siteClosed });

@@ -1,15 +1,8 @@
+import { mediaKeyOf } from '@felt/contract';
 import type { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { findMedia } from '../db/queries/media';
 import { notFoundFailure } from '../http/refusal';
-
-/** Keys are folder/name paths of letters, digits, dot, dash and underscore; anything else names no file. */
-const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
-
-function mediaKeyOf(raw: string): string | null {
-  const segments = raw.split('/');
-  return segments.length <= 6 && segments.every((segment) => SEGMENT.test(segment)) ? raw : null;
-}
 
 /** Media keys carry their content hash, so a year of caching is safe. */
 const FOREVER = 'public, max-age=31536000, immutable';

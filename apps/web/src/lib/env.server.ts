@@ -1,3 +1,4 @@
+import { envFlag } from '@felt/contract';
 import { z } from 'zod';
 
 // Environment of the web app, validated once at start-up; each line says why the variable exists.
@@ -12,10 +13,7 @@ const Env = z
     /** Shared with the platform: with it the web server vouches for the player's address (WEB_TIER_HEADERS). */
     FELT_WEB_SECRET: z.string().min(16).optional(),
     /** Demo mode: the BFF forwards the demo-only /api/dev/* calls (the code outbox); never on a public site. */
-    FELT_DEMO: z
-      .string()
-      .optional()
-      .transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').toLowerCase())),
+    FELT_DEMO: envFlag,
   })
   // Outside demo mode both secrets guard a real site: long enough that guessing is hopeless.
   .superRefine((env, ctx) => {

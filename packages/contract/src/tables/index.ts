@@ -8,6 +8,7 @@ export * from './errors';
 export * from './force-logout';
 export * from './games';
 export * from './locales';
+export * from './media';
 export * from './money';
 export * from './players';
 export * from './provider-logos';

@@ -1,8 +1,16 @@
-import { adsVisit, type CallDef, callByPath, ERROR_KEYS, logout, STATUS, validationFailure } from '@felt/contract';
+import {
+  adsVisit,
+  type CallDef,
+  callByPath,
+  ERROR_KEYS,
+  logout,
+  mediaKeyOf,
+  STATUS,
+  validationFailure,
+} from '@felt/contract';
 import type { z } from 'zod';
 import { deviceInfo } from '@/features/device/device-info';
 import { env } from '@/lib/env.server';
-import { mediaKeyOf } from '@/lib/http/media-key';
 import { readCapped } from '@/lib/http/read-capped';
 import { domainOfHost } from '@/tenant/host-resolver.server';
 import { loadTenant, PlatformUnavailableError, type ReadyTenant } from '@/tenant/load-tenant.server';
