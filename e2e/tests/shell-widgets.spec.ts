@@ -179,9 +179,11 @@ test.describe('navigation', () => {
   });
 
   test('learns of a new build about a second after load, and loads the next page in full', async ({ page }) => {
-    await page.route('**/build-id.json', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    await page.route('**/builds/latest.json?t=*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    );
     // The first check comes about a second after load, not an hour later (SPEC 9).
-    const polled = page.waitForResponse('**/build-id.json', { timeout: 5_000 });
+    const polled = page.waitForResponse('**/builds/latest.json?t=*', { timeout: 5_000 });
     await page.goto(englishUrl('localhost'));
     await expect(rewards(page)).toBeVisible();
     const link = page.locator('nav a[data-slot="nav-link"]').first();
@@ -193,6 +195,21 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(englishUrl('localhost', href ?? '/'));
     await expect.poll(() => marker(page)).toBeUndefined();
   });
+});
+
+test('the build files answer the running build and its route rules (SPEC 7)', async ({ page }) => {
+  await page.goto(englishUrl('casino3.localhost'));
+  const files = await page.evaluate(async () => {
+    const latest = await (await fetch(`/builds/latest.json?t=${Date.now()}`)).json();
+    const meta = await fetch(`/builds/meta/${latest.id}.json`);
+    const other = await fetch('/builds/meta/not-this-build.json');
+    return { latest, meta: await meta.json(), other: other.status };
+  });
+  expect(files.latest.id).toMatch(/\S/);
+  expect(files.meta).toMatchObject({ id: files.latest.id, timestamp: files.latest.timestamp });
+  expect(files.meta.routeRules['/signup']).toEqual({ redirect: '/register', statusCode: 308 });
+  expect(files.meta.routeRules['/livecasino']).toEqual({ redirect: '/casino', statusCode: 308 });
+  expect(files.other).toBe(404);
 });
 
 test('a failed chunk load reloads the page, once in 10 seconds', async ({ page }) => {

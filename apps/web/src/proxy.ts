@@ -59,7 +59,8 @@ function withTenantParts(request: NextRequest, domain: string, csp: TenantCsp, r
 
 function tenantResponse(request: NextRequest, domain: string, resolution: HostResolution): NextResponse {
   const locale = statusLocale(request.nextUrl.pathname, request.headers.get('accept-language'));
-  if (resolution.kind === 'unknown') return htmlResponse(siteNotConfiguredHtml(domain, locale), 404);
+  if (resolution.kind === 'unknown')
+    return htmlResponse(siteNotConfiguredHtml(domain, locale, resolution.message), 404);
   if (resolution.kind === 'down') return htmlResponse(serviceUnavailableHtml(locale), 503);
 
   const { pathname } = request.nextUrl;

@@ -1,10 +1,10 @@
-import { PAYMENT_FALLBACK_IMAGE } from '@felt/contract';
+import { imageKey, PAYMENT_FALLBACK_IMAGE } from '@felt/contract';
 import { esc, FONT, initials, type MediaFile, mediaFile, svgDoc } from './svg';
 
 // Payment method badges: the method's name on a card of its own colour; and the one fallback badge.
 
 /** The key the contract names for a method without an image: /api/media/payment/manual.png. */
-export const PAYMENT_FALLBACK_KEY = `payment/${PAYMENT_FALLBACK_IMAGE}`;
+export const PAYMENT_FALLBACK_KEY = imageKey('payment', PAYMENT_FALLBACK_IMAGE);
 
 function badge(name: string, hue: number, mark: string): string {
   const size = Math.min(20, Math.floor(150 / Math.max(1, name.length * 0.6)));

@@ -1,4 +1,4 @@
-import { providerLogoOf } from '@felt/contract';
+import { imageKey, imageUrl, providerLogoOf } from '@felt/contract';
 import { esc, FONT, initials, type MediaFile, mediaFile, svgDoc } from './svg';
 
 // Provider logos: a wordmark on a coloured shape, one colour per provider.
@@ -10,14 +10,21 @@ import { esc, FONT, initials, type MediaFile, mediaFile, svgDoc } from './svg';
  */
 const LOGO_VERSION = 1;
 
-/** The media key of a provider's logo: `providers/<logo code>.v<version>.svg` (logo codes of SPEC 9). */
+const logoFile = (providerCode: string) => `${providerLogoOf(providerCode)}.v${LOGO_VERSION}.svg`;
+
+/** The media key of a provider's logo, in the logos folder of SPEC 9: `logos/<logo code>.v<version>.svg`. */
 export function providerLogoKey(providerCode: string): string {
-  return `providers/${providerLogoOf(providerCode)}.v${LOGO_VERSION}.svg`;
+  return imageKey('logos', logoFile(providerCode));
 }
 
-/** Where the site finds a provider's logo: /api/media/providers/jili.v1.svg. */
+/** Where the site finds a provider's logo: /api/media/logos/jili.v1.svg. */
 export function providerLogoUrl(providerCode: string): string {
-  return `/api/media/${providerLogoKey(providerCode)}`;
+  return imageUrl('logos', logoFile(providerCode));
+}
+
+/** Logos were first drawn under providers/: an address handed out then still finds its logo in logos/. */
+export function movedLogoKey(key: string): string | null {
+  return key.startsWith('providers/') ? imageKey('logos', key.slice('providers/'.length)) : null;
 }
 
 type Shape = (fill: string) => string;
@@ -50,5 +57,5 @@ function drawLogo({ name, position }: ProviderLogo): string {
 
 export function providerLogo(provider: ProviderLogo): MediaFile {
   // The ETag follows the content, as for every other media file.
-  return { ...mediaFile('providers', provider.code, drawLogo(provider)), key: providerLogoKey(provider.code) };
+  return { ...mediaFile('logos', provider.code, drawLogo(provider)), key: providerLogoKey(provider.code) };
 }

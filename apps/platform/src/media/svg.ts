@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MEDIA_PATH } from '@felt/contract';
 
 // Small helpers shared by every generated image.
 
@@ -38,7 +39,7 @@ export function mediaFile(folder: string, name: string, body: string): MediaFile
 }
 
 export function mediaUrl(file: MediaFile): string {
-  return `/api/media/${file.key}`;
+  return `${MEDIA_PATH}${file.key}`;
 }
 
 /** Splits a title into at most `lines` lines of about `width` characters. */

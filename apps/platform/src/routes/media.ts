@@ -3,15 +3,22 @@ import type { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { findMedia } from '../db/queries/media';
 import { notFoundFailure } from '../http/refusal';
+import { movedLogoKey } from '../media/provider-logo';
 
 /** Media keys carry their content hash, so a year of caching is safe. */
 const FOREVER = 'public, max-age=31536000, immutable';
 
+/** The file of a key; a key handed out before the image folders of SPEC 9 finds its file where it moved. */
+async function fileOf(db: Db, key: string | null) {
+  if (!key) return undefined;
+  const moved = movedLogoKey(key);
+  return (await findMedia(db, key)) ?? (moved ? await findMedia(db, moved) : undefined);
+}
+
 export function mediaRoutes(app: Hono, db: Db): void {
   // GET /api/media/<key>: generated logos, banners, badges and game thumbnails.
   app.get('/api/media/*', async (c) => {
-    const key = mediaKeyOf(c.req.path.slice('/api/media/'.length));
-    const file = key ? await findMedia(db, key) : undefined;
+    const file = await fileOf(db, mediaKeyOf(c.req.path.slice('/api/media/'.length)));
     if (!file) return c.json(notFoundFailure, 404);
     const headers = { ETag: file.etag, 'Cache-Control': FOREVER, 'X-Content-Type-Options': 'nosniff' };
     const tags = (c.req.header('If-None-Match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));

@@ -78,6 +78,15 @@ describe.each(BACKENDS)('platform paths on $name', (backend) => {
     expect(await missing.json()).toEqual({ statusCode: -404, message: 'notFound' });
   });
 
+  it('serves provider logos from the logos folder, and at the providers/ address they had before', async () => {
+    const logo = await h.app.request('/api/media/logos/jili.v1.svg');
+    expect(logo.status).toBe(200);
+    const before = await h.app.request('/api/media/providers/jili.v1.svg');
+    expect(before.status).toBe(200);
+    expect(before.headers.get('etag')).toBe(logo.headers.get('etag'));
+    expect((await h.app.request('/api/media/providers/none.v1.svg')).status).toBe(404);
+  });
+
   it('refuses operator calls without the right key', async () => {
     for (const key of ['', 'wrong-key']) {
       const res = await operator('/api/operator/tenants', {}, key);

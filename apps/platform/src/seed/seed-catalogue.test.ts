@@ -27,7 +27,7 @@ describe('seeding the catalogue', () => {
     await db.delete(games).where(not(inArray(games.game_code, first)));
     await db.delete(providers).where(not(inArray(providers.code, FIRST_PROVIDERS)));
     await db.update(games).set({ search_text: '' });
-    await db.delete(media).where(like(media.key, 'providers/%'));
+    await db.delete(media).where(like(media.key, 'logos/%'));
 
     expect(await seedCatalogue(db)).toBe(GAMES.length - first.length);
     const [stored] = await db.select({ n: count() }).from(games);
@@ -35,7 +35,7 @@ describe('seeding the catalogue', () => {
     expect((await db.select().from(providers)).length).toBe(PROVIDERS.length);
     const [old] = await db.select().from(games).where(eq(games.game_code, 'golden-temple-riches'));
     expect(old).toMatchObject({ position: 0, search_text: 'golden temple riches jili jili games' });
-    const [logos] = await db.select({ n: count() }).from(media).where(like(media.key, 'providers/%'));
+    const [logos] = await db.select({ n: count() }).from(media).where(like(media.key, 'logos/%'));
     expect(logos!.n).toBe(PROVIDERS.length);
   });
 

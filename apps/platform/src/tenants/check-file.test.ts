@@ -49,6 +49,14 @@ describe('tenant file problems', () => {
     ]);
   });
 
+  it('read aff_domain entries as a host or host=CODE', () => {
+    expect(problemsOf((f) => (f.aff_domain = ['partners.example.com', 'aff.example.com=KOI-7']))).toEqual([]);
+    const lines = problemsOf((f) => (f.aff_domain = ['https://partners.example.com', 'aff.example.com=a=b']));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^aff_domain\.0: An affiliate host/);
+    expect(lines[1]).toMatch(/^aff_domain\.1: An affiliate host/);
+  });
+
   it('name unknown codes with the allowed values', () => {
     const lines = problemsOf((f) => {
       f.languages.enabled.push('FR');
@@ -67,5 +75,33 @@ describe('tenant file problems', () => {
     }
     const empty = checkTenantText('');
     expect(empty.ok ? '' : empty.problems[0]!.message).toMatch(/^not valid JSON at line 1, column 1/);
+  });
+});
+
+describe("a tenant file's addresses (SPEC 5)", () => {
+  it("read 'Invalid URL' when they are not web addresses", () => {
+    expect(
+      problemsOf((f) => {
+        f.partners[0].href = 'securepay.example';
+        f.partners[1].img_url = 'javascript:alert(1)';
+        f.slides[0].href = '//elsewhere.example/';
+        f.site.logos = { logo1: 'ftp://cdn.example/logo.svg' };
+      }),
+    ).toEqual([
+      'site.logos.logo1: Invalid URL',
+      'partners.0.href: Invalid URL',
+      'partners.1.img_url: Invalid URL',
+      'slides.0.href: Invalid URL',
+    ]);
+  });
+
+  it('take http(s) addresses and paths on the site', () => {
+    expect(
+      problemsOf((f) => {
+        f.partners[0].img_url = 'https://cdn.example/partner.png';
+        f.slides[0].href = '/promotions';
+        f.slides[1].img_url = '/api/media/tenants/casino3.localhost/slide-2.abc.svg';
+      }),
+    ).toEqual([]);
   });
 });

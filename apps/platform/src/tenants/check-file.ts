@@ -1,4 +1,4 @@
-import type { FieldError } from '@felt/contract';
+import { checkMessageText, type FieldError } from '@felt/contract';
 import type { z } from 'zod';
 import { TenantFile } from './file-schema';
 
@@ -17,7 +17,8 @@ function describe(issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) {
     return { path, message: `is missing (expected ${issue.expected})` };
   }
-  return { path, message: issue.message.replace(/^Invalid input: /, '') };
+  // A check key of the contract's fields (invalidUrl) reads as its English text (Invalid URL).
+  return { path, message: checkMessageText(issue.message).replace(/^Invalid input: /, '') };
 }
 
 /** One line per problem, as the CLI prints them. */

@@ -1,5 +1,6 @@
 import {
   AnalyticsItem,
+  affiliateDomainOf,
   colorsOf,
   domain_name,
   external_id,
@@ -8,6 +9,7 @@ import {
   SocialAccount,
   THEME_CODES,
   timestamp,
+  web_url,
 } from '@felt/contract';
 import { z } from 'zod';
 import { CheckedEngagementSection } from './engagement-schema';
@@ -17,7 +19,8 @@ import { CheckedEngagementSection } from './engagement-schema';
 
 const locale = z.enum(LOCALE_CODES);
 const html = z.string().max(20_000);
-const url = z.string().trim().min(1).max(512);
+/** Logos, partner links and images: a web address, or 'Invalid URL' (SPEC 5). */
+const url = web_url;
 /** Text per locale code, e.g. {"EN": "Welcome", "CN": "欢迎"}. */
 const texts = z.partialRecord(locale, z.string().trim().min(1).max(2_000));
 
@@ -60,7 +63,17 @@ const Shape = z.strictObject({
   languages: z.strictObject({ default: locale, enabled: z.array(locale).min(1) }),
   maintenance: z.strictObject({ start_date: timestamp, end_date: timestamp }).nullable(),
   live_chat: z.strictObject({ chat_id: z.string().nullable(), image_id: z.string().nullable(), status: z.boolean() }),
-  aff_domain: z.array(z.string().trim().min(1).max(253)),
+  aff_domain: z.array(
+    z
+      .string()
+      .trim()
+      .max(320)
+      .refine((entry) => affiliateDomainOf(entry) !== null, {
+        message:
+          'An affiliate host ("partners.example.com") or host=CODE, with a code of at most 64 letters, digits, "_", "." or "-"',
+      })
+      .describe('Signups first referred from this host or its subdomains go to the affiliate: the code, else the host'),
+  ),
   menu: z.array(
     z.strictObject({
       content_id: z.number().int().positive(),
@@ -94,7 +107,7 @@ const Shape = z.strictObject({
   slides: z.array(
     z.strictObject({
       title: texts,
-      href: z.string().max(512).nullable(),
+      href: url.nullable(),
       /** Omitted: a banner is drawn from the title and the theme colour. */
       img_url: url.optional(),
     }),

@@ -12,7 +12,8 @@ import { fetchTenant, PlatformUnavailableError, type ReadyTenant } from './load-
 
 export type HostResolution =
   | { kind: 'ready'; locales: TenantLocales; csp: TenantCsp }
-  | { kind: 'unknown' }
+  /** message: the platform's own word for why (SPEC 4: state is reset with the server's message). */
+  | { kind: 'unknown'; message: string }
   | { kind: 'down' };
 
 const FRESH_MS = 30_000;
@@ -44,7 +45,7 @@ async function cspOf(tenant: ReadyTenant): Promise<TenantCsp> {
 async function ask(domain: string): Promise<HostResolution> {
   try {
     const tenant = await fetchTenant(domain);
-    if (tenant.kind !== 'ready') return { kind: 'unknown' };
+    if (tenant.kind !== 'ready') return { kind: 'unknown', message: tenant.message };
     return { kind: 'ready', locales: tenant.locales, csp: await cspOf(tenant) };
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) console.error('Tenant lookup failed', error);

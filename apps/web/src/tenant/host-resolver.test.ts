@@ -58,7 +58,7 @@ describe('resolveHost', () => {
 
   it('remembers unknown hosts and reports a platform that does not answer', async () => {
     vi.mocked(fetchTenant).mockResolvedValueOnce({ kind: 'unknown', domain: 'x', message: 'siteNotConfigured' });
-    expect(await resolveHost('x.localhost')).toEqual({ kind: 'unknown' });
+    expect(await resolveHost('x.localhost')).toEqual({ kind: 'unknown', message: 'siteNotConfigured' });
     vi.mocked(fetchTenant).mockRejectedValueOnce(new PlatformUnavailableError('y'));
     expect(await resolveHost('y.localhost')).toEqual({ kind: 'down' });
   });

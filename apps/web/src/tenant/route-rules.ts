@@ -35,7 +35,8 @@ export const CATEGORY_REDIRECTS: Readonly<Record<string, string>> = Object.fromE
   ),
 );
 
-const REDIRECTS: Readonly<Record<string, string>> = { ...CATEGORY_REDIRECTS, ...ROUTE_REDIRECTS };
+/** Every route rule: the address (without a language prefix) and the page it redirects to. */
+export const REDIRECTS: Readonly<Record<string, string>> = { ...CATEGORY_REDIRECTS, ...ROUTE_REDIRECTS };
 
 /** The address a path redirects to under the route rules, or null when no rule names it. */
 export function routeRedirect(pathname: string): string | null {

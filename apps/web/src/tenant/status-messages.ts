@@ -35,6 +35,8 @@ export type StatusTexts = {
   errorTitle: string;
   unavailable: string;
   retry: string;
+  /** The errors catalogue, to put a platform's message key into words. */
+  errors: Readonly<Record<string, string>>;
 };
 
 const FILES: Record<LocalePrefix, { ui: Ui; errors: Errors }> = {
@@ -63,6 +65,7 @@ export const STATUS_TEXTS: Record<LocalePrefix, StatusTexts> = Object.fromEntrie
         errorTitle: errors.errorTitle,
         unavailable: errors.serviceUnavailable,
         retry: ui.common.retry,
+        errors: errors as Record<string, string>,
       },
     ];
   }),

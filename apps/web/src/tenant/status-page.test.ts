@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import cnUi from '../../messages/cn/ui.json';
+import enErrors from '../../messages/en/errors.json';
 import rusErrors from '../../messages/rus/errors.json';
 import { serviceUnavailableHtml, siteNotConfiguredHtml, statusLocale } from './status-page';
 
@@ -20,5 +21,15 @@ describe('the proxy’s own status pages', () => {
     expect(notConfigured).toContain(`<a href="">${cnUi.common.retry}</a>`);
     expect(notConfigured).toContain('&#60;b&#62;x&#60;/b&#62;.localhost');
     expect(serviceUnavailableHtml('rus')).toContain(rusErrors.serviceUnavailable);
+  });
+
+  it('show the platform’s own message when startup fails for another reason (SPEC 4, 8)', () => {
+    const suspended = siteNotConfiguredHtml('a.localhost', 'rus', 'siteClosed');
+    expect(suspended).toContain(rusErrors.errorTitle);
+    expect(suspended).toContain(rusErrors.siteClosed);
+    expect(suspended).not.toContain('a.localhost');
+    const written = siteNotConfiguredHtml('a.localhost', 'en', 'Licence <expired>');
+    expect(written).toContain('Licence &#60;expired&#62;');
+    expect(siteNotConfiguredHtml('a.localhost', 'en', '')).toContain(enErrors.unknownError);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LOCALE_PREFIXES, LOCALES, type LocalePrefix } from '@felt/contract/tables';
+import { ERROR_KEYS, LOCALE_PREFIXES, LOCALES, type LocalePrefix } from '@felt/contract/tables';
+import { errorTextOf } from '@/lib/api/handle-answer';
 import { STATUS_TEXTS } from './status-messages';
 
 // The two pages the proxy answers itself, before a site is known: "site not configured" (404) and "platform
@@ -42,8 +43,20 @@ function page(locale: LocalePrefix, title: string, lines: string[]): string {
   return `<!doctype html><html lang="${bcp47}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}${retry}</main></body></html>`;
 }
 
-export function siteNotConfiguredHtml(host: string, locale: LocalePrefix = 'en'): string {
+/**
+ * A startup that did not succeed. The usual "not configured" reads with the host and a hint; any other word of
+ * the platform (a suspended site, a back end's own reason) is shown as SPEC 8 shows messages: a key in words,
+ * else as written.
+ */
+export function siteNotConfiguredHtml(
+  host: string,
+  locale: LocalePrefix = 'en',
+  message: string = ERROR_KEYS.siteNotConfigured,
+): string {
   const texts = STATUS_TEXTS[locale];
+  if (message.trim() !== ERROR_KEYS.siteNotConfigured) {
+    return page(locale, texts.errorTitle, [errorTextOf(message, (key) => texts.errors[key])]);
+  }
   return page(locale, texts.notConfiguredTitle, [
     texts.notConfiguredMessage.replace('{host}', host),
     texts.notConfiguredHint,

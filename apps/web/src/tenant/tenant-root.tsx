@@ -2,6 +2,8 @@ import { keepMenuEntry, type LocalePrefix, localeByPrefix } from '@felt/contract
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SiteState } from '@/features/site/site-state.server';
+import { StartupPreloader } from '@/features/site/startup-preloader';
 import { clientMessages } from '@/i18n/client-messages';
 import type { Messages } from '@/i18n/load-messages';
 import { TenantRoutingProvider } from '@/i18n/tenant-routing-provider';
@@ -51,6 +53,8 @@ export async function TenantRoot({
           <TenantRoutingProvider value={tenant.locales}>
             {view.kind === 'maintenance' && <MaintenanceView site={site} maintenance={maintenance} locale={entry} />}
             {view.kind === 'themeError' && <ThemeErrorView errorKey={view.errorKey} locale={locale} />}
+            <SiteState tenant={tenant} view={view} menu={menu} />
+            {view.kind === 'site' && <StartupPreloader />}
             {view.kind === 'site' && (
               <TemplateShell
                 descriptor={view.descriptor}

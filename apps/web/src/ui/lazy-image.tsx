@@ -2,6 +2,7 @@
 
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
+import { useSettledBreakpoint } from '@/lib/use-breakpoint';
 
 type Props = {
   src: string;
@@ -24,9 +25,12 @@ function hashBytes(base64: string): Uint8Array | null {
  * An image that shows a blurred thumbhash placeholder (at most 32 px, scaled up: SPEC 9) until the real
  * image has loaded. The frame's size comes from the stylesheet (aspect-ratio), so nothing shifts.
  * The average colour is rendered on the server; the placeholder image is decoded in the browser so the
- * page's HTML stays small.
+ * page's HTML stays small. `data-breakpoint` names the size bucket it is drawn for: the shared breakpoint,
+ * taken only once the window has held still 500 ms (SPEC 9), so a size chosen from it does not change at
+ * every step of a window being dragged.
  */
 export function LazyImage({ src, alt, placeholder, priority = false }: Props) {
+  const bucket = useSettledBreakpoint();
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [blur, setBlur] = useState<string | null>(null);
@@ -47,7 +51,7 @@ export function LazyImage({ src, alt, placeholder, priority = false }: Props) {
   }
 
   return (
-    <span data-slot="lazy-image" data-loaded={loaded} style={style}>
+    <span data-slot="lazy-image" data-loaded={loaded} data-breakpoint={bucket} style={style}>
       {/* biome-ignore lint/performance/noImgElement: the placeholder swap is ours; images are sized by CSS. */}
       <img
         ref={ref}

@@ -1,4 +1,3 @@
-import { PAGE_JUMP } from '@felt/contract/tables';
 import { describe, expect, it } from 'vitest';
 import { pageCountOf, pageHref, pageWindow, validatePagination } from './pagination-window';
 
@@ -9,6 +8,7 @@ describe('pageWindow', () => {
       pages: [1, 2, 3],
       jumpBack: null,
       jumpForward: null,
+      jump: 3,
     });
   });
 
@@ -16,13 +16,13 @@ describe('pageWindow', () => {
     expect(pageWindow({ totalItems: 0, currentPage: 1 }).pages).toEqual([1]);
   });
 
-  it('keeps the window at the start for the first pages, with a forward jump of PAGE_JUMP', () => {
-    expect(PAGE_JUMP).toBe(3);
+  it('keeps the window at the start for the first pages, with a forward jump of three', () => {
     expect(pageWindow({ totalItems: 200, currentPage: 1 })).toEqual({
       pageCount: 20,
       pages: [1, 2, 3, 4, 5],
       jumpBack: null,
       jumpForward: 4,
+      jump: 3,
     });
     expect(pageWindow({ totalItems: 200, currentPage: 3 }).pages).toEqual([1, 2, 3, 4, 5]);
   });
@@ -33,6 +33,25 @@ describe('pageWindow', () => {
       pages: [8, 9, 10, 11, 12],
       jumpBack: 7,
       jumpForward: 13,
+      jump: 3,
+    });
+  });
+
+  it('jumps half of maxPagesShown, rounded up (SPEC 9)', () => {
+    expect(pageWindow({ totalItems: 500, currentPage: 25, maxPagesShown: 7 })).toMatchObject({
+      pages: [22, 23, 24, 25, 26, 27, 28],
+      jumpBack: 21,
+      jumpForward: 29,
+      jump: 4,
+    });
+    expect(pageWindow({ totalItems: 500, currentPage: 25, maxPagesShown: 3 })).toMatchObject({
+      pages: [24, 25, 26],
+      jumpBack: 23,
+      jumpForward: 27,
+    });
+    expect(pageWindow({ totalItems: 500, currentPage: 25, maxPagesShown: 10 })).toMatchObject({
+      jumpBack: 20,
+      jumpForward: 30,
     });
   });
 

@@ -1,4 +1,4 @@
-import { PAGE_JUMP, PAGINATION, PAGINATION_LINK_PLACEHOLDER, PAGINATION_LOCALES } from '@felt/contract/tables';
+import { PAGINATION, PAGINATION_LINK_PLACEHOLDER, PAGINATION_LOCALES, pageJumpOf } from '@felt/contract/tables';
 
 // The page arithmetic of the pagination component (SPEC 5 and 9), apart from React so it is tested alone.
 
@@ -24,6 +24,8 @@ export type PageWindow = {
   jumpBack: number | null;
   /** Where the "…" after the numbers moves to, or null when the window ends at the last page. */
   jumpForward: number | null;
+  /** How many pages a "…" moves: half of maxPagesShown, rounded up. */
+  jump: number;
 };
 
 const isPositiveInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value > 0;
@@ -53,12 +55,14 @@ export function pageCountOf(totalItems: number, itemsPerPage: number = PAGINATIO
 
 /**
  * The numbers to show around the current page: up to maxPagesShown, the current page centred where it can
- * be, and "…" jumps of PAGE_JUMP pages (half the shown pages, rounded up) on the sides that are cut off.
+ * be, and "…" jumps of half maxPagesShown, rounded up (SPEC 9), on the sides that are cut off.
  */
 export function pageWindow(input: PaginationInput): PageWindow {
   validatePagination(input);
   const pageCount = pageCountOf(input.totalItems, input.itemsPerPage);
-  const shown = Math.min(input.maxPagesShown ?? PAGINATION.visiblePages, pageCount);
+  const maxPagesShown = input.maxPagesShown ?? PAGINATION.visiblePages;
+  const jump = pageJumpOf(maxPagesShown);
+  const shown = Math.min(maxPagesShown, pageCount);
   const current = Math.min(input.currentPage, pageCount);
   const first = Math.min(Math.max(1, current - Math.floor((shown - 1) / 2)), pageCount - shown + 1);
   const pages = Array.from({ length: shown }, (_, i) => first + i);
@@ -66,8 +70,9 @@ export function pageWindow(input: PaginationInput): PageWindow {
   return {
     pageCount,
     pages,
-    jumpBack: first > 1 ? Math.max(1, current - PAGE_JUMP) : null,
-    jumpForward: last < pageCount ? Math.min(pageCount, current + PAGE_JUMP) : null,
+    jumpBack: first > 1 ? Math.max(1, current - jump) : null,
+    jumpForward: last < pageCount ? Math.min(pageCount, current + jump) : null,
+    jump,
   };
 }
 

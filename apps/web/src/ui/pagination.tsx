@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { type PaginationInput, type PaginationLocale, pageHref, pageWindow } from './pagination-window';
 
-// The one pagination of the site (SPEC 5 and 9): first, previous, up to five page numbers with "…" jumps of
-// three pages on the cut-off sides, next and last; as buttons or as links to an href with [page] in it.
+// The one pagination of the site (SPEC 5 and 9): first, previous, up to maxPagesShown page numbers (five by
+// default) with "…" jumps of half as many, rounded up, on the cut-off sides, next and last; as buttons or as
+// links to an href with [page] in it.
 
 export type PaginationLabels = {
   /** The name of the navigation landmark. */
@@ -14,8 +15,9 @@ export type PaginationLabels = {
   previous: string;
   next: string;
   last: string;
-  jumpBack: string;
-  jumpForward: string;
+  /** "Back 3 pages": the jump follows the pages shown. */
+  jumpBack: (pages: number) => string;
+  jumpForward: (pages: number) => string;
   page: (page: number) => string;
 };
 
@@ -46,7 +48,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 
 export function Pagination(props: Props) {
   const { labels, currentPage } = props;
-  const { pageCount, pages, jumpBack, jumpForward } = pageWindow(props);
+  const { pageCount, pages, jumpBack, jumpForward, jump } = pageWindow(props);
   const digits = new Intl.NumberFormat(NUMERALS[props.locale ?? 'en'], { useGrouping: false });
 
   /** One control: a link or a button to `page`, or an inert item when there is nowhere to go. */
@@ -93,11 +95,11 @@ export function Pagination(props: Props) {
       <ul data-slot="pagination-list">
         {control('first', atStart ? null : 1, labels.first, <Icon name="first" />)}
         {control('previous', atStart ? null : currentPage - 1, labels.previous, <Icon name="previous" />)}
-        {jumpBack !== null && control('jump-back', jumpBack, labels.jumpBack, <Icon name="jump" />)}
+        {jumpBack !== null && control('jump-back', jumpBack, labels.jumpBack(jump), <Icon name="jump" />)}
         {pages.map((page) =>
           control(`page-${page}`, page, labels.page(page), digits.format(page), page === currentPage),
         )}
-        {jumpForward !== null && control('jump-forward', jumpForward, labels.jumpForward, <Icon name="jump" />)}
+        {jumpForward !== null && control('jump-forward', jumpForward, labels.jumpForward(jump), <Icon name="jump" />)}
         {control('next', atEnd ? null : currentPage + 1, labels.next, <Icon name="next" />)}
         {control('last', atEnd ? null : pageCount, labels.last, <Icon name="last" />)}
       </ul>

@@ -33,6 +33,8 @@ export const contact_phone = z
   .trim()
   .regex(/^\+?[0-9 -]{6,20}$/, 'invalidPhone');
 export const contact_email = z.email('invalidEmail').max(254, 'invalidEmail');
+/** A web address (SPEC 5): http or https with a host, or a path on the site; anything else is 'Invalid URL'. */
+export const web_url = z.string().trim().max(512, 'invalidUrl').refine(isWebAddress, 'invalidUrl');
 /** A person's name: the alphabet-only filter of SPEC 5 (letters and spaces). */
 export const full_name = z
   .string()
@@ -56,3 +58,14 @@ export const rowId = z.number().int().positive().max(2_147_483_647);
 
 export const TenantBody = { domain_name, external_id };
 export const AuthBody = { account_id, auth };
+
+function isWebAddress(text: string): boolean {
+  // A path on the site, never "//host" (another site) nor a backslash some browsers read as a slash.
+  if (text.startsWith('/')) return !/^\/[/\\]/.test(text) && !/[\s\\]/.test(text);
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,9 @@
 // The constant tables alone, free of zod, for code that ships to the browser.
+export * from './affiliates';
 export * from './breakpoints';
 export * from './call-groups';
 export * from './categories';
+export * from './check-messages';
 export * from './cookies';
 export * from './engagement';
 export * from './errors';

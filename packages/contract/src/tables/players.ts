@@ -71,6 +71,10 @@ export const LOGIN_LIMITS = {
 export const SESSION_COOKIE = '__Host-felt_session';
 /** localStorage key of the persisted player state (SPEC 3, without the token). */
 export const PLAYER_STORAGE_KEY = 'felt.player';
+/** localStorage key of the persisted layout/site state (SPEC 3). */
+export const SITE_STORAGE_KEY = 'felt.site';
+/** localStorage key of the affiliate code a visitor brought from an affiliate domain (aff_domain). */
+export const AFFILIATE_STORAGE_KEY = 'felt.affiliate';
 /** localStorage key written at logout; other tabs that see it reset and reload (SPEC 4). */
 export const FORCE_LOGOUT_KEY = 'felt.forceLogout';
 /** How often an open tab asks settings/check_status whether the session still stands. */

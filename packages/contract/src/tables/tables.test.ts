@@ -17,7 +17,7 @@ import {
   type ThemeCode,
   templateBreakpoint,
 } from './templates';
-import { PAGE_JUMP } from './timings';
+import { pageJumpOf } from './timings';
 
 describe('templates', () => {
   it('maps 22 theme codes onto template1..template23 without template18', () => {
@@ -119,6 +119,8 @@ describe('other constants', () => {
   });
 
   it('jumps half the visible pages rounded up', () => {
-    expect(PAGE_JUMP).toBe(3);
+    expect(pageJumpOf()).toBe(3);
+    expect(pageJumpOf(7)).toBe(4);
+    expect(pageJumpOf(4)).toBe(2);
   });
 });

@@ -12,14 +12,17 @@ export const TIMINGS = {
 } as const;
 
 export const ANIMATION = { durationMs: TIMINGS.animationMs, easing: 'ease-in-out' } as const;
+/** Route prefetches running at once, at most (SPEC 9); the router's own scheduler keeps it (decision 0013). */
 export const MAX_ROUTE_PRELOADS = 4;
 export const VIP_PROGRESS_CAP = 100;
 export const PLACEHOLDER_SIZE_PX = 32;
 export const MONEY_MAX_DECIMALS = 4;
 
 export const PAGINATION = { itemsPerPage: 10, visiblePages: 5 } as const;
-/** A page jump moves half the visible pages, rounded up (SPEC 9). */
-export const PAGE_JUMP = Math.ceil(PAGINATION.visiblePages / 2);
+/** A page jump moves half the pages a pagination shows, rounded up (SPEC 9): 3 for 5, 4 for 7. */
+export function pageJumpOf(maxPagesShown: number = PAGINATION.visiblePages): number {
+  return Math.ceil(maxPagesShown / 2);
+}
 /** Locales the pagination component accepts (SPEC 5). */
 export const PAGINATION_LOCALES = ['en', 'ar', 'ir'] as const;
 /** A link-type pagination needs this placeholder in its URL (SPEC 5). */
@@ -27,5 +30,3 @@ export const PAGINATION_LINK_PLACEHOLDER = '[page]';
 
 /** Providers whose games open in a popup or a new tab instead of an iframe (SPEC 9). */
 export const POPUP_PROVIDERS = ['EVOPLAY'] as const;
-export const PAYMENT_FALLBACK_IMAGE = 'manual.png';
-export const IMAGE_FOLDERS = ['payment', 'minigame', 'logos', 'footer', 'livechat'] as const;

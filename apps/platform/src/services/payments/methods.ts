@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@felt/contract';
+import { MEDIA_PATH, type PaymentMethod } from '@felt/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { saveSharedMedia } from '../../db/queries/media';
@@ -51,7 +51,7 @@ export async function methodsFor(db: Db, tenant: { id: number; currency: string 
   return methodsOf(db, tenant.id);
 }
 
-export const imageUrlOf = (method: MethodRow) => `/api/media/${method.image_key ?? PAYMENT_FALLBACK_KEY}`;
+export const imageUrlOf = (method: MethodRow) => `${MEDIA_PATH}${method.image_key ?? PAYMENT_FALLBACK_KEY}`;
 
 /** /api/payment/methods. */
 export async function listMethods(db: Db, body: { domain_name: string; external_id: string }) {

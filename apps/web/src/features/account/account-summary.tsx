@@ -5,14 +5,13 @@ import { useEffect } from 'react';
 import { usePlayer } from '@/features/session/player-store';
 import { refreshBalance } from '@/features/session/session-actions';
 import { formatMoney } from '@/lib/format-money';
+import { formatNumber } from '@/lib/format-number';
 import { ProgressBar } from './progress-bar';
-import { useBcp47 } from './use-bcp47';
 
 /** The account hub's figures: wallet balance, game tokens, and the VIP level with progress to the next. */
 export function AccountSummary() {
   const t = useTranslations('ui.account.hub');
   const locale = useLocale();
-  const bcp47 = useBcp47();
   const name = usePlayer((state) => state.user?.full_name || state.user?.account_id || '');
   const game = usePlayer((state) => state.game);
   const vip = usePlayer((state) => state.vip);
@@ -32,7 +31,7 @@ export function AccountSummary() {
         </div>
         <div data-slot="account-stat">
           <dt>{t('tokens')}</dt>
-          <dd>{new Intl.NumberFormat(bcp47, { maximumFractionDigits: 4 }).format(game.token)}</dd>
+          <dd>{formatNumber(game.token, locale)}</dd>
         </div>
         <div data-slot="account-stat">
           <dt>{t('vipLevel')}</dt>

@@ -1,3 +1,4 @@
+import { AFFILIATE_STORAGE_KEY } from '@felt/contract/tables';
 import { describe, expect, it } from 'vitest';
 import {
   APPSFLYER_STORAGE_KEY,
@@ -5,6 +6,7 @@ import {
   cookieValue,
   newVisitorId,
   referrerFrom,
+  rememberAffiliate,
   VISITOR_STORAGE_KEY,
 } from './attribution';
 
@@ -79,5 +81,24 @@ describe('newVisitorId', () => {
   it('is 32 hex characters and different each time', () => {
     expect(newVisitorId()).toMatch(/^[0-9a-f]{32}$/);
     expect(newVisitorId()).not.toBe(newVisitorId());
+  });
+});
+
+describe('affiliate domains (aff_domain)', () => {
+  const affDomain = ['partners.koi.example', 'aff.koi.example=KOI-AFF'];
+
+  it('keep the affiliate of the domain a visitor landed from, and send it with the signup', () => {
+    const store = memoryStore();
+    rememberAffiliate('https://aff.koi.example/best-slots', affDomain, store);
+    expect(attributionFrom('', '', store, () => 'v').affiliate_code).toBe('KOI-AFF');
+  });
+
+  it('keep the first affiliate, ignore other referrers, and let an address code win', () => {
+    const store = memoryStore();
+    rememberAffiliate('https://www.partners.koi.example/', affDomain, store);
+    rememberAffiliate('https://aff.koi.example/', affDomain, store);
+    rememberAffiliate('https://search.example/?q=koi', affDomain, store);
+    expect(store.data.get(AFFILIATE_STORAGE_KEY)).toBe('partners.koi.example');
+    expect(attributionFrom('?aff=LINK1', '', store, () => 'v').affiliate_code).toBe('LINK1');
   });
 });

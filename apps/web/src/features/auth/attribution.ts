@@ -1,5 +1,8 @@
+import { AFFILIATE_STORAGE_KEY, affiliateOfReferrer } from '@felt/contract/tables';
+
 // Where a new player came from, sent with signup (SPEC 7): campaign fields from the address, the
-// Facebook pixel cookie, the AppsFlyer id and a visitor id this browser keeps.
+// Facebook pixel cookie, the AppsFlyer id, the affiliate of an affiliate domain and a visitor id this
+// browser keeps.
 
 /** localStorage key of the AppsFlyer id (saved from the address at startup, SPEC 4). */
 export const APPSFLYER_STORAGE_KEY = 'appsflyer_id';
@@ -69,7 +72,8 @@ export function attributionFrom(
     ch: params.get('ch') ?? undefined,
     cm: params.get('cm') ?? undefined,
     pp: params.get('pp') ?? undefined,
-    affiliate_code: params.get('affiliate_code') || params.get('aff') || undefined,
+    // An affiliate's own link names it; else the affiliate domain the visitor first came from (aff_domain).
+    affiliate_code: params.get('affiliate_code') || params.get('aff') || read(store, AFFILIATE_STORAGE_KEY),
     fbp: cookieValue(cookies, '_fbp'),
     appsflyer_id: read(store, APPSFLYER_STORAGE_KEY) || params.get('appsflyer_id') || undefined,
     visitor_id: visitorId(store, newId),
@@ -80,6 +84,20 @@ export function attributionFrom(
     if (trimmed) result[key] = trimmed;
   }
   return result;
+}
+
+/**
+ * On landing from a page of one of the site's affiliate domains, keeps that affiliate for the signup. The
+ * first affiliate is kept: a later visit through another partner does not take the player over.
+ */
+export function rememberAffiliate(referrer: string, affDomain: readonly string[], store: KeyValueStore): void {
+  const code = affiliateOfReferrer(referrer, affDomain);
+  if (!code || read(store, AFFILIATE_STORAGE_KEY)) return;
+  try {
+    store.setItem(AFFILIATE_STORAGE_KEY, code);
+  } catch {
+    // Storage refused: an address ?aff= still works.
+  }
 }
 
 /** 128 random bits as hex. */

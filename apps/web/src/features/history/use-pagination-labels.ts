@@ -1,6 +1,5 @@
 'use client';
 
-import { PAGE_JUMP } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
 import type { PaginationLabels } from '@/ui/pagination';
 
@@ -16,8 +15,8 @@ export function usePaginationLabels(words: PaginationWords, nav: string): Pagina
     previous: t('previous'),
     next: t('next'),
     last: t('last'),
-    jumpBack: t('jumpBack', { count: PAGE_JUMP }),
-    jumpForward: t('jumpForward', { count: PAGE_JUMP }),
+    jumpBack: (count) => t('jumpBack', { count }),
+    jumpForward: (count) => t('jumpForward', { count }),
     page: (page) => t('page', { page }),
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { setSiteFlag } from '@/features/site/site-store';
 import { openModal } from '@/ui/modal-stack';
 
 export type AnnouncementView = { id: number; title: string; content: string; date: string; dateTime: string };
@@ -23,9 +24,11 @@ function firstTimeThisSession(): boolean {
 export function AnnouncementModal({ title, items }: { title: string; items: AnnouncementView[] }) {
   useEffect(() => {
     if (items.length === 0 || !firstTimeThisSession()) return;
+    setSiteFlag('announcementModal', true);
     openModal({
       id: 'announcements',
       title,
+      onClose: () => setSiteFlag('announcementModal', false),
       content: (
         <ul data-slot="announcement-list">
           {items.map((item) => (

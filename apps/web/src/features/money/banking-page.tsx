@@ -1,4 +1,5 @@
 import type { LocalePrefix } from '@felt/contract';
+import { paymentImageUrl } from '@felt/contract/tables';
 import { getTranslations } from 'next-intl/server';
 import { CmsBody } from '@/features/content/cms-body';
 import { Link } from '@/i18n/navigation';
@@ -51,7 +52,14 @@ export async function BankingPage({ tenant, locale }: { tenant: ReadyTenant; loc
                     <th scope="row">
                       <span data-slot="money-table-method">
                         {/* biome-ignore lint/performance/noImgElement: the platform's small SVG badges need no optimisation. */}
-                        <img src={method.img_url} alt="" width={240} height={96} loading="lazy" decoding="async" />
+                        <img
+                          src={paymentImageUrl(method.img_url)}
+                          alt=""
+                          width={240}
+                          height={96}
+                          loading="lazy"
+                          decoding="async"
+                        />
                         <span>
                           <span data-slot="money-table-name">{method.method_name}</span>
                           {/* The kind, unless the method's name already says it ("Bank transfer"). */}

@@ -1,5 +1,6 @@
 'use client';
 
+import { paymentImageUrl } from '@felt/contract/tables';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Method } from './money-types';
@@ -31,7 +32,14 @@ export function MethodPicker({ legend, methods, registration, error }: Props) {
           <label key={method.method_code} data-slot="method-card">
             <input type="radio" data-slot="method-radio" value={method.method_code} {...registration} />
             {/* biome-ignore lint/performance/noImgElement: the platform's small SVG badges need no optimisation. */}
-            <img data-slot="method-image" src={method.img_url} alt="" width={240} height={96} decoding="async" />
+            <img
+              data-slot="method-image"
+              src={paymentImageUrl(method.img_url)}
+              alt=""
+              width={240}
+              height={96}
+              decoding="async"
+            />
             <span data-slot="method-name">{method.method_name}</span>
             <span data-slot="method-limits">
               {money(method.min_amount)} – {money(method.max_amount)}

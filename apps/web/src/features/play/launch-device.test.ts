@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { deviceOf, isBalancePing, nameFromCode } from './launch-device';
 
 describe('deviceOf', () => {
-  it('is mobile for a touch screen or a narrow window', () => {
-    expect(deviceOf({ coarsePointer: true, width: 1280 })).toBe('mobile');
-    expect(deviceOf({ coarsePointer: false, width: 767 })).toBe('mobile');
-    expect(deviceOf({ coarsePointer: false, width: 768 })).toBe('desktop');
+  it('is mobile for a touch screen or a window below the tablet breakpoint', () => {
+    expect(deviceOf({ coarsePointer: true, breakpoint: 'desktopMedium' })).toBe('mobile');
+    expect(deviceOf({ coarsePointer: false, breakpoint: 'mobileWide' })).toBe('mobile');
+    expect(deviceOf({ coarsePointer: false, breakpoint: 'tablet' })).toBe('desktop');
   });
 });
 

@@ -1,13 +1,17 @@
-import { BREAKPOINTS, type GameDevice } from '@felt/contract/tables';
+import { BREAKPOINTS, type BreakpointName, type GameDevice } from '@felt/contract/tables';
+import { breakpointStore } from '@/lib/breakpoint-store';
 
-/** A touch screen, or a window narrower than a tablet, gets the provider's mobile game. */
-export function deviceOf({ coarsePointer, width }: { coarsePointer: boolean; width: number }): GameDevice {
-  return coarsePointer || width < BREAKPOINTS.tablet ? 'mobile' : 'desktop';
+type LaunchWindow = { coarsePointer: boolean; breakpoint: BreakpointName };
+
+/** A touch screen, or a window below the tablet breakpoint, gets the provider's mobile game. */
+export function deviceOf({ coarsePointer, breakpoint }: LaunchWindow): GameDevice {
+  return coarsePointer || BREAKPOINTS[breakpoint] < BREAKPOINTS.tablet ? 'mobile' : 'desktop';
 }
 
-/** The device of this browser window. */
+/** The device of this browser window, at the page's shared breakpoint. */
 export function currentDevice(): GameDevice {
-  return deviceOf({ coarsePointer: window.matchMedia('(pointer: coarse)').matches, width: window.innerWidth });
+  const coarsePointer = window.matchMedia('(pointer: coarse)').matches;
+  return deviceOf({ coarsePointer, breakpoint: breakpointStore.live() });
 }
 
 /** "golden-temple-riches" → "Golden Temple Riches": a name to show until the game's own name is known. */

@@ -3,9 +3,9 @@ import { isNewBuild, parseBuildId } from './build-id';
 
 describe('build id', () => {
   it('reads the id of an answer and nothing else', () => {
-    expect(parseBuildId({ buildId: 'abc123' })).toBe('abc123');
-    expect(parseBuildId({ buildId: '' })).toBeNull();
-    expect(parseBuildId({ id: 'abc' })).toBeNull();
+    expect(parseBuildId({ id: 'abc123', timestamp: 1 })).toBe('abc123');
+    expect(parseBuildId({ id: '' })).toBeNull();
+    expect(parseBuildId({ buildId: 'abc' })).toBeNull();
     expect(parseBuildId('abc')).toBeNull();
     expect(parseBuildId(null)).toBeNull();
   });

@@ -1,12 +1,12 @@
 'use client';
 
 import { TIMINGS } from '@felt/contract/tables';
-import { BUILD_ID_PATH, isNewBuild, parseBuildId } from './build-id';
+import { isNewBuild, latestBuildUrl, parseBuildId } from './build-id';
 import { isChunkLoadError } from './chunk-error';
 import { interceptNavigation, pendingNavigation } from './navigation-events';
 import { claimReload, reloadPathOf, sessionStore } from './reload-guard';
 
-// SPEC 4 and 9: about a second after load, then every hour, the site asks which build the server runs (a tab
+// SPEC 4, 7 and 9: about a second after load, then every hour, the site asks which build the server runs (a tab
 // opened before a deployment learns of it at its first check). Once it differs from the build of this page,
 // the next in-app navigation loads the target in full, so the reader gets the new code; a chunk that fails to
 // load (an old build's file gone after a deployment) reloads the target page as well. Either is allowed once
@@ -14,7 +14,10 @@ import { claimReload, reloadPathOf, sessionStore } from './reload-guard';
 
 async function askBuildId(): Promise<string | null> {
   try {
-    const response = await fetch(BUILD_ID_PATH, { cache: 'no-store', headers: { accept: 'application/json' } });
+    const response = await fetch(latestBuildUrl(Date.now()), {
+      cache: 'no-store',
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseBuildId(await response.json());
   } catch (error) {

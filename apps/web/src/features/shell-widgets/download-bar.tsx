@@ -1,7 +1,9 @@
 'use client';
 
+import { useEffect } from 'react';
 import type { AppLink } from '@/features/content/app-links';
 import { useDeviceInfo } from '@/features/device/use-device-info';
+import { setSiteFlag, useSite } from '@/features/site/site-store';
 import { Link, usePathname } from '@/i18n/navigation';
 import { downloadTarget } from './download-target';
 import { useStoredFlag } from './stored-flag';
@@ -18,7 +20,11 @@ export function DownloadBar({ labels, links }: { labels: WidgetLabels; links: re
   const [dismissed, setDismissed] = useStoredFlag('local', DISMISSED_KEY);
   const device = useDeviceInfo();
   const pathname = usePathname();
-  if (dismissed !== false || pathname === '/download') return null;
+  // The app prompt offers the same download: the bar stands aside while it is up.
+  const promptOpen = useSite((state) => state.flags.appDownloadPrompt);
+  const shown = dismissed === false && pathname !== '/download' && !promptOpen;
+  useEffect(() => setSiteFlag('downloadBar', shown), [shown]);
+  if (!shown) return null;
   const target = downloadTarget(links, device);
   return (
     <div data-slot="download-bar">

@@ -1,3 +1,5 @@
+import { imageUrl } from '@felt/contract/tables';
+
 /**
  * Live chat (SPEC 4). A tenant whose chat_id is a LiveChat licence number gets the provider's widget, loaded once
  * the page is idle; the site's policy opens the provider's origins for that tenant only (docs/decisions/0010).
@@ -16,12 +18,12 @@ export function liveChatUrl({ status, chat_id }: LiveChatSettings): string | nul
   return status && id ? `${LIVE_CHAT_PAGE}${encodeURIComponent(id)}/` : null;
 }
 
-/** The button's custom image: a key of the platform's livechat media folder, or a URL as given. */
+/** The button's custom image: a file of the livechat image folder (SPEC 9), or a URL as given. */
 export function liveChatImage(imageId: string | null): string | null {
   const id = imageId?.trim();
   if (!id) return null;
   if (id.startsWith('/') || /^https:\/\//.test(id)) return id;
-  return `/api/media/livechat/${id.split('/').map(encodeURIComponent).join('/')}`;
+  return imageUrl('livechat', id);
 }
 
 /** The LiveChat licence of a tenant whose chat is on, or null: the widget loads for a numeric chat_id only. */

@@ -32,6 +32,10 @@ export async function ShellWidgets({ domain, site }: { domain: string; site: Sit
     downloadText: t('download.text'),
     downloadAction: t('download.action'),
     downloadDismiss: t('download.dismiss'),
+    appPromptTitle: t('appPrompt.title', { siteName: site.site_name }),
+    appPromptText: t('appPrompt.text'),
+    appPromptInstall: t('appPrompt.install'),
+    appPromptLater: t('appPrompt.later'),
     newTab: t('newTab'),
     progress: t('progress'),
   };

@@ -1,37 +1,26 @@
 'use client';
 
-import { BREAKPOINTS, TIMINGS } from '@felt/contract/tables';
 import { useEffect } from 'react';
-import { breakpointFromQueries, mediaQueryOf, viewportCookie } from './viewport';
+import { breakpointStore } from '@/lib/breakpoint-store';
+import { viewportCookie } from './viewport';
 
 /**
- * Keeps the viewport cookie (SPEC 9) on the breakpoint the media queries match, so the server can render
- * the right layout first time: written once mounted, again when a query flips, and 50 ms after a resize.
+ * Keeps the viewport cookie (SPEC 9) on the page's shared breakpoint, so every request says which one the
+ * visitor is at: written once mounted, and again whenever the breakpoint changes.
  */
 export function ViewportCookie() {
   useEffect(() => {
     let written = '';
     const write = () => {
-      const name = breakpointFromQueries((query) => window.matchMedia(query).matches);
+      const name = breakpointStore.live();
       if (name === written) return;
       written = name;
       // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not everywhere.
       document.cookie = viewportCookie(name, window.location.protocol === 'https:');
     };
+    const stop = breakpointStore.subscribe(write);
     write();
-    const queries = Object.values(BREAKPOINTS).map((px) => window.matchMedia(mediaQueryOf(px)));
-    for (const query of queries) query.addEventListener('change', write);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(write, TIMINGS.resizeRedetectMs);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      for (const query of queries) query.removeEventListener('change', write);
-      window.removeEventListener('resize', onResize);
-    };
+    return stop;
   }, []);
   return null;
 }

@@ -10,6 +10,10 @@ export type WidgetLabels = {
   downloadText: string;
   downloadAction: string;
   downloadDismiss: string;
+  appPromptTitle: string;
+  appPromptText: string;
+  appPromptInstall: string;
+  appPromptLater: string;
   newTab: string;
   progress: string;
 };

@@ -2,6 +2,7 @@
 
 import { Suspense, useEffect } from 'react';
 import type { AppLink } from '@/features/content/app-links';
+import { AppDownloadPrompt } from './app-download-prompt';
 import { reloadOnChunkError, watchBuild } from './build-watch';
 import { DownloadBar } from './download-bar';
 import type { LiveChatSettings } from './live-chat';
@@ -50,6 +51,7 @@ export function WidgetsRuntime({ labels, rewards, partners, liveChat, appLinks, 
         <LiveChatButton chat={liveChat} labels={labels} />
       </div>
       {appLinks.length ? <DownloadBar labels={labels} links={appLinks} /> : null}
+      {appLinks.length ? <AppDownloadPrompt labels={labels} links={appLinks} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { SessionClock } from '@/features/protection/session-clock';
 import { usePlayer } from '@/features/session/player-store';
 import { logout } from '@/features/session/session-actions';
 import { Link } from '@/i18n/navigation';
-import { formatMoney } from '@/lib/format-money';
+import { formatNumber } from '@/lib/format-number';
 import { BalanceChip } from './balance-chip';
 
 /** A player's header: balance, game tokens, VIP level, the account link and log out. */
@@ -35,7 +35,7 @@ export function PlayerBar() {
           <path d="M12 8v8M9.5 10.5h5M9.5 13.5h5" />
         </svg>
         <span className="sr-only">{t('tokens')}: </span>
-        {formatMoney(tokens, locale)}
+        {formatNumber(tokens, locale)}
       </span>
       {level ? (
         <span data-slot="vip-badge" title={t('vip')}>
