@@ -1,28 +1,44 @@
 // `npm run bench`: one run against the production build on dedicated ports, printing
-// (a) a tenant's home throughput ÷ a bare static page of the same build, (b) first-load gzipped JS of that home,
-// (c) Lighthouse mobile scores, (d) peak RSS of the web and platform process trees during the load,
-// (e) seamless-wallet bet+win pairs per second on PostgreSQL ÷ pgbench TPC-B transactions per second.
+// (a) throughput of a tenant's home, lobby and login ÷ a bare static page of the same build, with a phone
+//     browser's headers; (b) first-load gzipped JS of the home beside the bare page's; (c) per template, home,
+//     lobby, login and promotions: Lighthouse mobile scores with LCP, TBT and CLS, and the served HTML weight,
+//     with the worst and median; (d) peak RSS of the web and platform process trees; (e) seamless-wallet
+//     bet+win pairs per second on PostgreSQL ÷ pgbench TPC-B transactions per second.
+// `npm run bench -- --templates casino3,slot2` measures a subset; `--no-wallet` leaves out (e).
 // A benchmark, not a test: missed goals still exit 0; only a figure that could not be measured exits 1.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildWeb, hasWebBuild, startFelt, WEB_DIR } from '../scripts/lib/felt.mjs';
 import { ROOT, stopAll } from '../scripts/lib/processes.mjs';
 import { firstLoadJs } from './lib/js-size.mjs';
-import { CATEGORIES, lighthouseScores } from './lib/lighthouse.mjs';
 import { get, throughput } from './lib/load.mjs';
+import { pageMatrix } from './lib/page-matrix.mjs';
 import { sampleRss } from './lib/rss.mjs';
+import { templateSites } from './lib/templates.mjs';
 import { walletFigures } from './lib/wallet.mjs';
 
+const { values: options } = parseArgs({
+  options: { templates: { type: 'string' }, 'no-wallet': { type: 'boolean', default: false } },
+});
 const WEB_PORT = 3410;
 const PLATFORM_PORT = 4410;
 const HOST = 'casino3.localhost';
 const BASE = `http://127.0.0.1:${WEB_PORT}`;
 const LOAD = { seconds: 10, connections: 20 };
+/** The bare page: the same build's floor for throughput and JavaScript. */
+const PROBE = '/static-probe';
+const THROUGHPUT_PAGES = [
+  ['home', '/'],
+  ['lobby', '/slots'],
+  ['login', '/login'],
+];
 const OUT = path.join(ROOT, 'bench/out');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'felt-bench-'));
 
 const rows = [];
+const matrixLines = [];
 const notes = [];
 const problems = [];
 const row = (figure, value, goal = '', met = '') => rows.push([figure, String(value), goal, met]);
@@ -39,42 +55,46 @@ async function measure(name, task) {
 }
 
 async function loadFigures() {
-  const home = await get(`${BASE}/`, HOST);
-  const probe = await get(`${BASE}/static-probe`, HOST);
-  if (home.status !== 200) throw new Error(`the home page of ${HOST} answered ${home.status}`);
-  if (probe.status !== 200) throw new Error(`/static-probe answered ${probe.status}`);
+  for (const pathname of [PROBE, ...THROUGHPUT_PAGES.map(([, page]) => page)]) {
+    const answer = await get(`${BASE}${pathname}`, HOST);
+    if (answer.status !== 200) throw new Error(`${HOST}${pathname} answered ${answer.status}`);
+  }
   console.info('Warming up (3 s each)…');
-  await throughput({ url: `${BASE}/static-probe`, host: HOST, seconds: 3, connections: 5 });
-  await throughput({ url: `${BASE}/`, host: HOST, seconds: 3, connections: 5 });
-  console.info(`Measuring, ${LOAD.seconds} s each with ${LOAD.connections} connections…`);
-  const staticPage = await throughput({ url: `${BASE}/static-probe`, host: HOST, ...LOAD });
-  const homePage = await throughput({ url: `${BASE}/`, host: HOST, ...LOAD });
-  for (const [name, result] of [
-    ['static page', staticPage],
-    ['home page', homePage],
-  ]) {
+  for (const pathname of [PROBE, ...THROUGHPUT_PAGES.map(([, page]) => page)]) {
+    await throughput({ url: `${BASE}${pathname}`, host: HOST, seconds: 3, connections: 5 });
+  }
+  console.info(`Measuring throughput, ${LOAD.seconds} s each with ${LOAD.connections} connections…`);
+  const results = [['static page', PROBE, await throughput({ url: `${BASE}${PROBE}`, host: HOST, ...LOAD })]];
+  for (const [name, pathname] of THROUGHPUT_PAGES) {
+    results.push([name, pathname, await throughput({ url: `${BASE}${pathname}`, host: HOST, ...LOAD })]);
+  }
+  for (const [name, , result] of results) {
     if (result.non2xx + result.errors > 0) {
       throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
     }
   }
-  const ratio = homePage.rps / staticPage.rps;
-  row('home ÷ static throughput', ratio.toFixed(2), '≥ 0.7', yesNo(ratio >= 0.7));
-  row(`  home page (${HOST} /)`, `${homePage.rps} req/s, p99 ${homePage.p99} ms`);
-  row('  static page (/static-probe)', `${staticPage.rps} req/s, p99 ${staticPage.p99} ms`);
+  const [, , floor] = results[0];
+  for (const [name, pathname, result] of results.slice(1)) {
+    const ratio = result.rps / floor.rps;
+    row(`${name} ÷ static throughput`, ratio.toFixed(2), '≥ 0.7', yesNo(ratio >= 0.7));
+    row(`  ${name} (${HOST} ${pathname})`, `${result.rps} req/s, p99 ${result.p99} ms`);
+  }
+  row(`  static page (${PROBE})`, `${floor.rps} req/s, p99 ${floor.p99} ms`);
 }
 
-async function lighthouseFigures() {
-  const { scores, lost } = await lighthouseScores(`http://${HOST}:${WEB_PORT}/`);
-  for (const id of CATEGORIES) {
-    const goal = id === 'performance' ? 98 : 100;
-    row(`Lighthouse ${id} (mobile)`, scores[id], `≥ ${goal}`, yesNo(scores[id] >= goal));
-    if (scores[id] < goal && lost[id].length > 0) notes.push(`Lighthouse ${id} lost points on: ${lost[id].join('; ')}`);
-  }
+async function javascriptFigures() {
+  const home = await firstLoadJs(`${BASE}/`, HOST);
+  const bare = await firstLoadJs(`${BASE}${PROBE}`, HOST);
+  const extra = home.gzipKb - bare.gzipKb;
+  row('first-load JS of the home − bare page (gzip)', `+${extra} KB`, '≤ +20 KB', yesNo(extra <= 20));
+  row('  home', `${home.gzipKb} KB in ${home.files} files (${home.rawKb} KB raw)`);
+  row('  bare page', `${bare.gzipKb} KB in ${bare.files} files (${bare.rawKb} KB raw)`);
 }
 
 function printTable() {
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((cells) => cells[column].length), 6));
   const line = (cells) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell)).join('  ');
+  if (matrixLines.length > 0) console.info(`\n${matrixLines.join('\n')}`);
   console.info(`\n${line(['figure', 'value', 'goal', 'met?'])}`);
   for (const cells of rows) console.info(line(cells));
   for (const note of notes) console.info(note);
@@ -82,6 +102,7 @@ function printTable() {
 }
 
 async function main() {
+  const sites = templateSites(options.templates ? options.templates.split(',').map((t) => t.trim()) : null);
   if (!hasWebBuild() && (await buildWeb()) !== 0) throw new Error('the web app did not build');
   const buildId = readFileSync(path.join(WEB_DIR, '.next/BUILD_ID'), 'utf8').trim();
   mkdirSync(OUT, { recursive: true });
@@ -102,11 +123,14 @@ async function main() {
     });
     const memory = sampleRss({ web: web.pid, platform: platform.pid });
     await measure('throughput', loadFigures);
-    await measure('first-load JS', async () => {
-      const js = await firstLoadJs(`${BASE}/`, HOST);
-      row('first-load JS of the home (gzip)', `${js.gzipKb} KB in ${js.files} files (${js.rawKb} KB raw)`);
+    await measure('first-load JS', javascriptFigures);
+    await measure('pages', async () => {
+      const matrix = await pageMatrix({ base: BASE, port: WEB_PORT, sites, onProgress: (text) => console.info(text) });
+      rows.push(...matrix.rows);
+      matrixLines.push(...matrix.lines);
+      notes.push(...matrix.notes);
     });
-    await measure('Lighthouse', lighthouseFigures);
+    // Under the throughput load and every page of every measured template rendered and cached.
     const peaks = memory.stop();
     for (const name of ['web', 'platform']) {
       row(`peak RSS ${name} (with children)`, `${peaks[name]} MB`, '≤ 300 MB', yesNo(peaks[name] <= 300));
@@ -114,6 +138,7 @@ async function main() {
   } finally {
     await cleanUp();
   }
+  if (options['no-wallet']) return;
   await measure('wallet ÷ pgbench', async () => {
     const log = path.join(OUT, 'platform-postgres.log');
     const figures = await walletFigures({

@@ -3,9 +3,23 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-/** Requests per second of `url` sent with `host`, for `seconds` with `connections` open connections. */
+/** What a phone's browser sends with a page request as a guest: compression, its user agent, its cookies. */
+export const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, br',
+  'accept-language': 'en-US,en;q=0.9',
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  cookie: 'viewport=mobileMedium; i18n_redirected=en',
+};
+
+/**
+ * Requests per second of `url` sent with `host` and a browser's headers, for `seconds` with `connections` open
+ * connections.
+ */
 export async function throughput({ url, host, seconds, connections }) {
-  const result = await autocannon({ url, headers: { host }, connections, duration: seconds });
+  const headers = { ...BROWSER_HEADERS, host };
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     rps: Math.round(result.requests.average),
     requests: result.requests.total,

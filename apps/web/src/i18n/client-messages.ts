@@ -1,42 +1,63 @@
-import type { Messages } from './load-messages';
+import type { LoginMode, TemplateFamily } from '@felt/contract';
+import type { Messages, MessageTree } from './load-messages';
 
-/**
- * The messages client components read with useTranslations. Server components get every message; the
- * browser gets only these, because each page ships its client messages inline. A new client component
- * that translates adds its namespace here.
- */
-export const CLIENT_NAMESPACES = {
-  ui: [
-    'common',
-    'locale',
-    'notFound',
-    'session',
-    'auth',
-    'account',
-    'games',
-    'betHistory',
-    'sportsbook',
-    'money',
-    'moneyHistory',
-    'protection',
-    'minigame',
-    'promotions',
-    'referral',
-    'inbox',
-    'vip',
-    'missions',
-    'leaderboard',
-  ],
-  validation: 'all',
-  errors: 'all',
-} as const satisfies Partial<Record<keyof Messages, readonly string[] | 'all'>>;
+// Which messages reach the browser. Server components read every message; each page ships its client messages
+// inline, so a page carries only what its client components read: the shell's (below) on every page, and its
+// own through <PageMessages> (page-messages.tsx). A client component that translates must be covered by one.
 
-export function clientMessages(messages: Messages): Partial<Messages> {
-  const picked: Partial<Messages> = {};
-  for (const [file, keys] of Object.entries(CLIENT_NAMESPACES) as [keyof Messages, readonly string[] | 'all'][]) {
-    const tree = messages[file];
-    if (!tree) continue;
-    picked[file] = keys === 'all' ? tree : Object.fromEntries(keys.filter((k) => k in tree).map((k) => [k, tree[k]!]));
+/** A message file, or a namespace inside one: 'errors', 'ui.session', 'ui.protection.clock'. */
+export type MessagePath = string;
+
+/** What the shell's client parts read on every page: header, session, error handler, inbox badge and modal. */
+const SHELL_MESSAGES: readonly MessagePath[] = [
+  'ui.common',
+  'ui.locale',
+  'ui.notFound',
+  'ui.session',
+  // The badge in the header, and a message opened from the inbox shows in the shell's one modal.
+  'ui.inbox',
+  'ui.protection.realityCheck',
+  'ui.protection.clock',
+  // Any call may fail with a message key; the one error handler puts it into words.
+  'errors',
+];
+
+/** The shell's messages of a template: its login modal's form where it has one, its bet slip where it has one. */
+export function shellMessagePaths(loginMode: LoginMode, family: TemplateFamily): MessagePath[] {
+  const paths = [...SHELL_MESSAGES];
+  if (loginMode !== 'page') paths.push('ui.auth', 'validation');
+  if (family === 'sportsbook') paths.push('ui.sportsbook.slip');
+  return paths;
+}
+
+function pickPath(tree: MessageTree, path: readonly string[], into: MessageTree): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  const value = tree[head];
+  if (value === undefined) return;
+  if (rest.length === 0 || typeof value === 'string') {
+    into[head] = value;
+    return;
   }
+  const existing = into[head];
+  const branch: MessageTree = typeof existing === 'object' ? existing : {};
+  into[head] = branch;
+  pickPath(value, rest, branch);
+}
+
+/** Only the given namespaces of `messages`, in their places. */
+export function pickMessages(messages: Partial<Messages>, paths: readonly MessagePath[]): MessageTree {
+  const picked: MessageTree = {};
+  for (const path of paths) pickPath(messages as MessageTree, path.split('.'), picked);
   return picked;
+}
+
+/** `top` laid over `base`, namespace by namespace: a page's messages beside the shell's. */
+export function mergeMessages(base: MessageTree, top: MessageTree): MessageTree {
+  const result: MessageTree = { ...base };
+  for (const [key, value] of Object.entries(top)) {
+    const under = result[key];
+    result[key] = typeof value === 'object' && typeof under === 'object' ? mergeMessages(under, value) : value;
+  }
+  return result;
 }

@@ -4,7 +4,7 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteState } from '@/features/site/site-state.server';
 import { StartupPreloader } from '@/features/site/startup-preloader';
-import { clientMessages } from '@/i18n/client-messages';
+import { pickMessages, shellMessagePaths } from '@/i18n/client-messages';
 import type { Messages } from '@/i18n/load-messages';
 import { TenantRoutingProvider } from '@/i18n/tenant-routing-provider';
 import { fontVariables } from '@/lib/fonts';
@@ -38,7 +38,10 @@ export async function TenantRoot({
   const { site, maintenance, content, provider_count } = tenant.startup;
   const view = siteView(tenant);
   const languages = tenant.locales.locales.map((prefix) => localeByPrefix(prefix)!);
-  const messages = clientMessages((await getMessages({ locale })) as Messages);
+  // Only the shell's client messages; each page adds its own (PageMessages).
+  const shell =
+    view.kind === 'site' ? shellMessagePaths(view.descriptor.loginMode, view.descriptor.family) : ['ui.common'];
+  const messages = pickMessages((await getMessages({ locale })) as Messages, shell);
   // A tenant that hides the referral page (show_referral false) gets no menu link to it either.
   const shown = (key: string) =>
     keepMenuEntry(key, provider_count) && (key !== 'referral' || tenant.startup.show_referral !== false);

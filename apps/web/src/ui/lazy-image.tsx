@@ -11,6 +11,8 @@ type Props = {
   placeholder: string | null;
   /** The largest image above the fold: fetched first instead of lazily. */
   priority?: boolean;
+  /** Above the fold in the served page: fetched at once, though not first. */
+  eager?: boolean;
 };
 
 function hashBytes(base64: string): Uint8Array | null {
@@ -29,7 +31,7 @@ function hashBytes(base64: string): Uint8Array | null {
  * taken only once the window has held still 500 ms (SPEC 9), so a size chosen from it does not change at
  * every step of a window being dragged.
  */
-export function LazyImage({ src, alt, placeholder, priority = false }: Props) {
+export function LazyImage({ src, alt, placeholder, priority = false, eager = false }: Props) {
   const bucket = useSettledBreakpoint();
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -57,7 +59,7 @@ export function LazyImage({ src, alt, placeholder, priority = false }: Props) {
         ref={ref}
         src={src}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         onLoad={() => setLoaded(true)}

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/features/seo/page-metadata.server';
 import { siteView } from '@/tenant/site-view';
 import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
 import { CategoryLobby } from './category-lobby';
+import { loadFirstGames } from './load-first-games.server';
 
 // What a category route renders; each route file only names its category. Nothing here reads headers or
 // cookies, so the page is cached per tenant and language like the rest of the site.
@@ -24,5 +25,6 @@ export async function CategoryRoute({ params, category }: { params: TenantParams
   const view = siteView(tenant);
   // In maintenance or with a bad theme the layout shows only that (SPEC 4).
   if (view.kind !== 'site') return null;
-  return <CategoryLobby category={category} card={view.descriptor.card} />;
+  const first = await loadFirstGames(tenant, category);
+  return <CategoryLobby category={category} card={view.descriptor.card} first={first} />;
 }

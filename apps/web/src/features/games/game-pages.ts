@@ -6,6 +6,9 @@ import { type CategoryKey, GAME_LIST, type GameFlag } from '@felt/contract/table
 /** The lobby's filters; '' and 'all' mean no filter. */
 export type LobbyQuery = { category: CategoryKey; provider: string; flag: GameFlag | 'all'; search: string };
 
+/** The first page of a lobby without filters, rendered into the cached page so its games paint with it. */
+export type FirstGames = { games: Game[]; total: number };
+
 export const ALL_PROVIDERS = '';
 export const ALL_GAMES = 'all';
 

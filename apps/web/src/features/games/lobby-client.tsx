@@ -4,7 +4,7 @@ import type { CategoryKey } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CardStyle } from '@/templates';
-import { ALL_GAMES, ALL_PROVIDERS, type LobbyQuery } from './game-pages';
+import { ALL_GAMES, ALL_PROVIDERS, type FirstGames, type LobbyQuery } from './game-pages';
 import { LobbyFilters } from './lobby-filters';
 import { LobbyResults } from './lobby-results';
 import { PlayerRows } from './player-rows';
@@ -19,12 +19,20 @@ type Filters = Omit<LobbyQuery, 'category'>;
 const NO_FILTERS: Filters = { provider: ALL_PROVIDERS, flag: ALL_GAMES, search: '' };
 
 /** The interactive part of a category lobby: the player's rows, the filters and the games they find. */
-export function LobbyClient({ category, card }: { category: CategoryKey; card: CardStyle }) {
+export function LobbyClient({
+  category,
+  card,
+  first,
+}: {
+  category: CategoryKey;
+  card: CardStyle;
+  first: FirstGames | null;
+}) {
   const t = useTranslations('ui.games');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const providers = useProviders(category);
-  const pages = useGamePages({ category, provider: filters.provider, flag: filters.flag, search });
+  const pages = useGamePages({ category, provider: filters.provider, flag: filters.flag, search }, first);
 
   return (
     <>

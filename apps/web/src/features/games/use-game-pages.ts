@@ -4,7 +4,15 @@ import type { Game, listGames } from '@felt/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { callApi, isOk } from '@/lib/api/client';
-import { appendPage, gamesBody, hasMorePages, type LobbyQuery } from './game-pages';
+import {
+  ALL_GAMES,
+  ALL_PROVIDERS,
+  appendPage,
+  type FirstGames,
+  gamesBody,
+  hasMorePages,
+  type LobbyQuery,
+} from './game-pages';
 
 type GamesAnswer = z.infer<typeof listGames.response>;
 
@@ -14,12 +22,23 @@ type State = { games: Game[]; total: number; page: number; more: boolean; status
 
 const START: State = { games: [], total: 0, page: 0, more: false, status: 'loading' };
 
+const unfiltered = ({ provider, flag, search }: LobbyQuery) =>
+  provider === ALL_PROVIDERS && flag === ALL_GAMES && search === '';
+
+function startOf(first: FirstGames | null): State {
+  if (!first) return START;
+  const more = hasMorePages(first.games.length, first.total, first.games.length);
+  return { games: first.games, total: first.total, page: 1, more, status: 'ready' };
+}
+
 /**
  * The lobby's games, a page at a time: the first page whenever the filters change, the next on loadMore().
+ * The page may bring the unfiltered first page with it (`first`): then nothing is asked until the filters move.
  * Failures are shown by the lobby (an error state with retry), so the error dialog stays shut.
  */
-export function useGamePages(query: LobbyQuery) {
-  const [state, setState] = useState<State>(START);
+export function useGamePages(query: LobbyQuery, first: FirstGames | null = null) {
+  const [state, setState] = useState<State>(() => startOf(first));
+  const served = useRef(first !== null);
   // Answers to an older query (the player typed on) are dropped; one page is asked for at a time.
   const generation = useRef(0);
   const busy = useRef(false);
@@ -47,10 +66,14 @@ export function useGamePages(query: LobbyQuery) {
   );
 
   useEffect(() => {
+    // The games the page came with stand for the unfiltered first page, once.
+    const fromPage = served.current && unfiltered({ category, provider, flag, search });
+    served.current = false;
+    if (fromPage) return;
     generation.current += 1;
     setState(START);
     void fetchPage(1);
-  }, [fetchPage]);
+  }, [fetchPage, category, provider, flag, search]);
 
   const { status, more, page } = state;
   const loadMore = useCallback(() => {

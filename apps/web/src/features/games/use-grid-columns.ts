@@ -7,7 +7,8 @@ import { columnsFor, cssLengthPx } from './grid-columns';
 const FALLBACK_MIN_PX = 136;
 const FALLBACK_GAP_PX = 12;
 
-export type GridMetrics = { columns: number; gapPx: number; top: number };
+/** `measured` is false on the server and in the first render in the browser, which must match it. */
+export type GridMetrics = { columns: number; gapPx: number; top: number; measured: boolean };
 
 /**
  * The column count and gap of the grid element, from its width and the template's --card-min and
@@ -15,7 +16,12 @@ export type GridMetrics = { columns: number; gapPx: number; top: number };
  * Followed as the element resizes.
  */
 export function useGridColumns(ref: RefObject<HTMLElement | null>): GridMetrics {
-  const [metrics, setMetrics] = useState<GridMetrics>({ columns: 1, gapPx: FALLBACK_GAP_PX, top: 0 });
+  const [metrics, setMetrics] = useState<GridMetrics>({
+    columns: 1,
+    gapPx: FALLBACK_GAP_PX,
+    top: 0,
+    measured: false,
+  });
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -27,7 +33,11 @@ export function useGridColumns(ref: RefObject<HTMLElement | null>): GridMetrics 
       const gapPx = cssLengthPx(style.getPropertyValue('--card-gap'), rootPx, FALLBACK_GAP_PX);
       const columns = columnsFor(element.clientWidth, minPx, gapPx);
       const top = element.getBoundingClientRect().top + window.scrollY;
-      setMetrics((m) => (m.columns === columns && m.gapPx === gapPx && m.top === top ? m : { columns, gapPx, top }));
+      setMetrics((m) =>
+        m.measured && m.columns === columns && m.gapPx === gapPx && m.top === top
+          ? m
+          : { columns, gapPx, top, measured: true },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);

@@ -21,6 +21,10 @@ type Props = {
 /** Rows kept rendered beyond the viewport, and how close to the last row the next page is asked for. */
 const OVERSCAN_ROWS = 3;
 const NEAR_END_ROWS = 2;
+/** Cards in the served page: a phone's first screens. */
+const SERVED_CARDS = 12;
+/** The first cards, the likely largest paint of a lobby, are fetched first. */
+const PRIORITY_CARDS = 2;
 
 /**
  * The lobby grid, virtualised by rows against the window's scroll: only the rows near the viewport are in
@@ -29,7 +33,7 @@ const NEAR_END_ROWS = 2;
  */
 export function VirtualGameGrid({ games, total, card, label, onNearEnd }: Props) {
   const ref = useRef<HTMLUListElement>(null);
-  const { columns, gapPx, top } = useGridColumns(ref);
+  const { columns, gapPx, top, measured } = useGridColumns(ref);
   const rowCount = Math.ceil(games.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
@@ -45,6 +49,20 @@ export function VirtualGameGrid({ games, total, card, label, onNearEnd }: Props)
   useEffect(() => {
     if (rowCount > 0 && lastRow >= rowCount - NEAR_END_ROWS) onNearEnd();
   }, [lastRow, rowCount, onNearEnd]);
+
+  // Until the grid is measured (the served page, and the first render in the browser, which must match it), the
+  // first cards are a plain CSS grid of the same columns; the virtual layout then puts them where they already are.
+  if (!measured) {
+    return (
+      <ul ref={ref} aria-label={label} data-slot="lobby-grid" data-card={card} data-layout="served">
+        {games.slice(0, SERVED_CARDS).map((game, index) => (
+          <li key={gameKey(game)} aria-setsize={total} aria-posinset={index + 1}>
+            <GameTile game={game} priority={index < PRIORITY_CARDS} eager />
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   const gridStyle = { height: virtualizer.getTotalSize(), '--columns': columns } as CSSProperties;
   return (
@@ -64,7 +82,11 @@ export function VirtualGameGrid({ games, total, card, label, onNearEnd }: Props)
               } as CSSProperties
             }
           >
-            <GameTile game={game} />
+            <GameTile
+              game={game}
+              priority={row.index * columns + column < PRIORITY_CARDS}
+              eager={row.index * columns + column < SERVED_CARDS}
+            />
           </li>
         )),
       )}

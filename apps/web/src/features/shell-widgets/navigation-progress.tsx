@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { type NavigationStart, navigationEnded, onNavigationStart } from './navigation-events';
+import { type NavigationStart, navigationEnded, onNavigationStart, pendingNavigation } from './navigation-events';
 
 /** A navigation that never changes the URL (the same link pressed twice) must not leave the bar running. */
 const MAX_PROGRESS_MS = 15_000;
@@ -35,7 +35,12 @@ export function NavigationProgress({ label }: { label: string }) {
   useEffect(
     () =>
       onNavigationStart((start) => {
-        if (changesUrl(start)) setActive(true);
+        if (!changesUrl(start)) return;
+        // The router reports the start inside its transition, where this update would wait for the new page;
+        // set a task later it shows at once, unless the page has arrived meanwhile.
+        setTimeout(() => {
+          if (pendingNavigation() === start) setActive(true);
+        }, 0);
       }),
     [],
   );

@@ -1,0 +1,18 @@
+'use client';
+
+import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
+import { type ReactNode, useMemo } from 'react';
+import { mergeMessages } from './client-messages';
+import type { MessageTree } from './load-messages';
+
+/** The page's own client messages beside the shell's, for the client components below it. */
+export function MessagesScope({ messages, children }: { messages: MessageTree; children: ReactNode }) {
+  const locale = useLocale();
+  const shell = useMessages() as MessageTree;
+  const merged = useMemo(() => mergeMessages(shell, messages), [shell, messages]);
+  return (
+    <NextIntlClientProvider locale={locale} messages={merged}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

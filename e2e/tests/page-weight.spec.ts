@@ -1,0 +1,35 @@
+// What the served page carries (issue: fast on a phone): only the client messages its own parts read, and a
+// lobby's first games in the HTML itself, their pictures fetched at once.
+import { expect, test } from '../support/fixtures.ts';
+import { englishUrl, message } from '../support/tenants.ts';
+
+/** The page as the server sends it, before any script has run. */
+async function served(page: import('@playwright/test').Page, pathname: string): Promise<string> {
+  await page.goto(englishUrl('casino3.localhost', pathname));
+  return page.evaluate(() => fetch(location.href).then((answer) => answer.text()));
+}
+
+// Message texts written for JSON inside the RSC payload: quotes escaped.
+const inPayload = (text: string) => JSON.stringify(text).slice(1, -1);
+
+test('a page carries the client messages of its own parts, not every page’s', async ({ page }) => {
+  const withdraw = message('en', 'ui', 'money.withdraw.manageBanks');
+  const limits = message('en', 'ui', 'protection.limits.pendingRaise');
+  const home = await served(page, '/');
+  expect(home).not.toContain(inPayload(withdraw));
+  expect(home).not.toContain(inPayload(limits));
+  expect(await served(page, '/withdrawal')).toContain(inPayload(withdraw));
+  expect(await served(page, '/responsible-gaming')).toContain(inPayload(limits));
+});
+
+test('a lobby’s first games are in the served page, the first pictures fetched first', async ({ page }) => {
+  const html = await served(page, '/slots');
+  expect(html).toContain('data-layout="served"');
+  const cards = [...html.matchAll(/<img [^>]*src="\/api\/media\/games\/[^"]+"[^>]*>/g)].map((match) => match[0]);
+  expect(cards.length).toBeGreaterThanOrEqual(6);
+  expect(cards[0]).toMatch(/fetchpriority="high"/i);
+  expect(cards.every((card) => card.includes('loading="eager"'))).toBe(true);
+  // Once running, the same games stay, laid out by the virtual grid.
+  await expect(page.locator('[data-slot="lobby-grid"]:not([data-layout])')).toBeVisible();
+  await expect(page.locator('[data-slot="lobby-grid"] [data-slot="game-card"]').first()).toBeVisible();
+});
