@@ -2,6 +2,7 @@
 // analytics, while the providers that tenant configured (Google Tag Manager, GA4, Meta Pixel, the LiveChat
 // widget) load and report. Their scripts are stand-ins served by the test: nothing leaves the machine.
 import type { Page } from '@playwright/test';
+import { hydrated, ui } from '../support/auth-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { operatorCall } from '../support/operator.ts';
 import { siteUrl } from '../support/sites.ts';
@@ -113,5 +114,15 @@ test('a site without those providers opens none of their origins, and all of its
   expect(policy).not.toContain('googletagmanager');
   expect(policy).not.toContain('livechatinc');
   expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+});
+
+test('a form checked in the page breaks no rule of the policy (no eval is even tried)', async ({ page }) => {
+  await standIns(page);
+  await page.goto(siteUrl('casino3.localhost', '/login'));
+  const form = await hydrated(page.locator('[data-slot="form-page"] form'));
+  // Sent empty: the form's schema checks every field in the browser.
+  await form.getByRole('button', { name: ui('auth.login.submit'), exact: true }).click();
+  await expect(form.getByLabel(ui('auth.fields.accountId'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
 });
