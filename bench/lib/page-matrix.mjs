@@ -1,7 +1,6 @@
 // Every measured page of every template: Lighthouse mobile (scores, LCP, TBT, CLS) and the served HTML weight,
 // printed as one table per run with the worst and the median of each figure against its target.
 import { lighthouseRunner } from './lighthouse.mjs';
-import { get } from './load.mjs';
 import { htmlWeight, PAGES } from './templates.mjs';
 
 const TARGETS = {
@@ -30,8 +29,7 @@ export async function pageMatrix({ base, port, sites, onProgress }) {
     for (const { theme, domain } of sites) {
       for (const pathname of PAGES) {
         onProgress(`Lighthouse ${theme} ${pathname}…`);
-        // The first request renders and caches the page; Lighthouse measures what a visitor gets from then on.
-        await get(`${base}${pathname}`, domain);
+        // This request renders and caches the page (its HTML is weighed); Lighthouse then gets the cached page.
         const weight = await htmlWeight(base, domain, pathname);
         const audit = await runner.audit(`http://${domain}:${port}${pathname}`);
         results.push({ theme, pathname, ...weight, ...audit });
