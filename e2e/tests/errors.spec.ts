@@ -28,3 +28,22 @@ test('an unknown page answers 404, names the path and links back home', async ({
   await expect(page).toHaveURL(siteUrl('localhost', '/'));
   await expect(page.getByRole('heading', { name: message('en', 'ui', 'home.hotGames.title') })).toBeVisible();
 });
+
+test('a 404 is in the served HTML, in the site’s shell and language, also without scripts', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // A page that finds nothing for its address (a promotion that does not exist), and an unknown path (after
+  // it: a visit in Chinese keeps the reader's language for the next unprefixed address).
+  for (const [path, locale] of [
+    ['/promotions/NO-SUCH-CODE', 'en'],
+    ['/cn/no-such-page', 'cn'],
+  ] as const) {
+    const response = await page.goto(siteUrl('casino3.localhost', path));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'cn' ? 'zh-CN' : 'en');
+    await expect(page.getByText(message(locale, 'ui', 'notFound.message', { path }))).toBeVisible();
+    await expect(page.locator('[data-slot="header"]')).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${message(locale, 'ui', 'notFound.title')} \\|`));
+  }
+  await context.close();
+});

@@ -2,19 +2,22 @@
 // cannot do. The player's address is taken from the socket (client-address.mjs) before any page or API code
 // runs — `next start` keeps a browser's own X-Forwarded-For. And every HTML answer gets a Content-Security-Policy
 // with the hashes of its inline scripts (csp/), since cached pages cannot carry a per-request nonce; compression
-// runs here, after that, so the page is still plain text when its scripts are hashed.
+// runs here, after that, so the page is still plain text when its scripts are hashed. A page that called
+// notFound() gets its not-found view rendered into the HTML (not-found-page.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { clientAddress, trustedHopsOf } from './client-address.mjs';
 import { withPagePolicy } from './csp/html-answer.mjs';
+import { createNotFoundToken, isBlankNotFound, renderNotFound } from './not-found-page.mjs';
 import { undecodable } from './request-guard.mjs';
 
 const CLIENT_ADDRESS = 'x-felt-client-address';
 const port = Number(process.env.PORT ?? 3000);
 const trustedHops = trustedHopsOf(process.env.FELT_TRUSTED_PROXY_HOPS);
 
+createNotFoundToken();
 const app = next({ dev: false, dir: path.join(import.meta.dirname, '..'), port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 const compress = compression();
@@ -30,7 +33,9 @@ const server = createServer((req, res) => {
   // Whatever the browser sent under this name is dropped: only this server writes it.
   req.headers[CLIENT_ADDRESS] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
   compress(req, res, () => {
-    withPagePolicy(req, res);
+    withPagePolicy(req, res, (body) =>
+      isBlankNotFound(res.statusCode, body.toString('latin1', 0, 512)) ? renderNotFound(req, port) : null,
+    );
     handle(req, res);
   });
 });

@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, type TenantLocales, tenantRouting } from '@/i18n/routing
 import { clientDomainOf } from '@/tenant/client-domain';
 import { directRoute } from '@/tenant/direct-route';
 import { domainOfHost, type HostResolution, resolveHost } from '@/tenant/host-resolver.server';
+import { internalPath, isNotFoundRender, NOT_FOUND_TOKEN_HEADER } from '@/tenant/not-found-route';
 import { routeRedirect } from '@/tenant/route-rules';
 import { STATUS_PAGE_CSP, serviceUnavailableHtml, siteNotConfiguredHtml, statusLocale } from '@/tenant/status-page';
 
@@ -70,10 +71,11 @@ function tenantResponse(request: NextRequest, domain: string, resolution: HostRe
     url.pathname = rule;
     return NextResponse.redirect(url, 308);
   }
+  const notFoundRender = isNotFoundRender(request.headers.get(NOT_FOUND_TOKEN_HEADER));
+  const internal = (localized: string) => internalPath(domain, localized, pathname, notFoundRender);
   const cookie = request.cookies.get(LOCALE_COOKIE.name)?.value;
   const direct = directRoute(resolution.locales, pathname, cookie, request.headers.get('accept-language'));
-  if (direct !== null)
-    return withTenantParts(request, domain, resolution.csp, rewriteTo(request, `/_t/${domain}${direct}`));
+  if (direct !== null) return withTenantParts(request, domain, resolution.csp, rewriteTo(request, internal(direct)));
 
   const intl = middlewareFor(resolution.locales)(request);
   // Locale redirects (/en/x → /x on an English-default site, / → /cn from the cookie) go out unchanged.
@@ -81,7 +83,7 @@ function tenantResponse(request: NextRequest, domain: string, resolution: HostRe
 
   const rewritten = intl.headers.get('x-middleware-rewrite');
   const localized = rewritten ? new URL(rewritten).pathname : pathname;
-  const response = rewriteTo(request, `/_t/${domain}${localized}`);
+  const response = rewriteTo(request, internal(localized));
   for (const cookie of intl.cookies.getAll()) response.cookies.set(cookie);
   return withTenantParts(request, domain, resolution.csp, response);
 }

@@ -39,8 +39,11 @@ function pagePolicy(html, tenantHeader, where) {
 
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 
-/** Wraps `res` so that an HTML answer without a policy of its own gets one computed from its body. */
-export function withPagePolicy(req, res) {
+/**
+ * Wraps `res` so that an HTML answer without a policy of its own gets one computed from its body.
+ * `replaceBody(body)` may return a promise of other HTML to send instead (null keeps the body).
+ */
+export function withPagePolicy(req, res, replaceBody = () => null) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let chunks = null;
   let decided = false;
@@ -82,15 +85,25 @@ export function withPagePolicy(req, res) {
     decide();
     if (!chunks) return original.end.call(res, chunk, encoding, callback);
     if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
-    const body = Buffer.concat(chunks);
-    res.setHeader(
-      CSP,
-      pagePolicy(body.toString('utf8'), res.getHeader(TENANT_HEADER), `${req.headers.host}${req.url}`),
-    );
-    res.removeHeader(TENANT_HEADER);
-    if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', body.length);
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
-    flushing = true;
-    return original.end.call(res, body, done);
+    const send = (body) => {
+      res.setHeader(
+        CSP,
+        pagePolicy(body.toString('utf8'), res.getHeader(TENANT_HEADER), `${req.headers.host}${req.url}`),
+      );
+      res.removeHeader(TENANT_HEADER);
+      if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', body.length);
+      flushing = true;
+      original.end.call(res, body, done);
+    };
+    const body = Buffer.concat(chunks);
+    const replacement = replaceBody(body);
+    if (replacement)
+      replacement.then(
+        (other) => send(other ?? body),
+        () => send(body),
+      );
+    else send(body);
+    return res;
   };
 }
