@@ -1,7 +1,6 @@
 import { COOKIES } from '@felt/contract/tables';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { TENANT_CSP_HEADER, type TenantCsp } from '@/features/analytics/tenant-csp';
 import { LOCALE_COOKIE, type TenantLocales, tenantRouting } from '@/i18n/routing';
 import { clientDomainOf } from '@/tenant/client-domain';
 import { directRoute } from '@/tenant/direct-route';
@@ -9,6 +8,7 @@ import { domainOfHost, type HostResolution, resolveHost } from '@/tenant/host-re
 import { internalPath, isNotFoundRender, NOT_FOUND_TOKEN_HEADER } from '@/tenant/not-found-route';
 import { routeRedirect } from '@/tenant/route-rules';
 import { STATUS_PAGE_CSP, serviceUnavailableHtml, siteNotConfiguredHtml, statusLocale } from '@/tenant/status-page';
+import { TENANT_CSP_HEADER, type TenantCsp } from '@/tenant/tenant-csp';
 
 // The one place that looks at the Host header (DESIGN.md 8). Host → tenant (cached in memory) → that
 // tenant's next-intl middleware (its locales, its unprefixed default, the i18n_redirected cookie) →

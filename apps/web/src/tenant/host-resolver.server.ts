@@ -1,14 +1,15 @@
 import { getAnalytics } from '@felt/contract';
-import { type TenantCsp, tenantCsp } from '@/features/analytics/tenant-csp';
-import { liveChatLicense } from '@/features/shell-widgets/live-chat';
 import type { TenantLocales } from '@/i18n/routing';
 import { succeeded } from '@/lib/api/answers';
 import { callPlatform } from '@/lib/api/platform-client.server';
-import { fetchTenant, PlatformUnavailableError, type ReadyTenant } from './load-tenant.server';
+import { liveChatLicense } from '@/tenant/live-chat';
+import { type TenantCsp, tenantCsp } from '@/tenant/tenant-csp';
+import { fetchTenant, loadTenant, PlatformUnavailableError, type ReadyTenant } from './load-tenant.server';
 
-// Host → tenant for the proxy, which runs on every page request: answers come from memory, refreshed in
-// the background once stale (the request that finds them stale does not wait), so the hot path is a
-// Map lookup. Pages do not use this: they read the tenant from the data cache by tag.
+// Host → tenant, the one place it is decided. The proxy runs on every page request: answers come from memory,
+// refreshed in the background once stale (the request that finds them stale does not wait), so the hot path is
+// a Map lookup. The BFF and the root files use `tenantOfHost`. Pages do not use this: they read the tenant from
+// the data cache by tag, under the segment the proxy rewrote to.
 
 export type HostResolution =
   | { kind: 'ready'; locales: TenantLocales; csp: TenantCsp }
@@ -87,6 +88,27 @@ export function resolveHost(domain: string): HostResolution | Promise<HostResolu
     void refresh(domain);
   }
   return entry.value;
+}
+
+/** What a request's Host names: a ready tenant, no site, or a platform that cannot say now. */
+export type HostTenant = { kind: 'ready'; tenant: ReadyTenant } | { kind: 'unknown' } | { kind: 'down' };
+
+/**
+ * The tenant of a request the proxy does not pass on (the BFF, the root files): the Host decided as the proxy
+ * decides it (from memory, so made-up hosts cost nothing), then the tenant from the data cache.
+ */
+export async function tenantOfHost(host: string | null): Promise<HostTenant> {
+  const domain = domainOfHost(host);
+  if (!domain) return { kind: 'unknown' };
+  const resolution = await resolveHost(domain);
+  if (resolution.kind !== 'ready') return { kind: resolution.kind };
+  try {
+    const tenant = await loadTenant(domain);
+    return tenant.kind === 'ready' ? { kind: 'ready', tenant } : { kind: 'unknown' };
+  } catch (error) {
+    if (error instanceof PlatformUnavailableError) return { kind: 'down' };
+    throw error;
+  }
 }
 
 /** For tests: forget every cached host. */

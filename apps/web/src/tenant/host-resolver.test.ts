@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearHostCache, domainOfHost, resolveHost } from './host-resolver.server';
-import { fetchTenant, PlatformUnavailableError } from './load-tenant.server';
+import { clearHostCache, domainOfHost, resolveHost, tenantOfHost } from './host-resolver.server';
+import { fetchTenant, loadTenant, PlatformUnavailableError } from './load-tenant.server';
 
 vi.mock('@/lib/env.server', () => ({ env: { PLATFORM_URL: 'http://platform.test', PORT: 3000 } }));
 vi.mock('./load-tenant.server', async (original) => ({
   ...(await original<typeof import('./load-tenant.server')>()),
   fetchTenant: vi.fn(),
+  loadTenant: vi.fn(),
 }));
 
 vi.mock('@/lib/api/platform-client.server', () => ({
@@ -72,5 +73,31 @@ describe('resolveHost', () => {
     await vi.waitFor(() => expect(fetchTenant).toHaveBeenCalledTimes(2));
     await Promise.resolve();
     expect(resolveHost('a.localhost')).toMatchObject({ kind: 'ready' });
+  });
+});
+
+describe('tenantOfHost', () => {
+  beforeEach(() => clearHostCache());
+  afterEach(() => {
+    vi.mocked(fetchTenant).mockReset();
+    vi.mocked(loadTenant).mockReset();
+  });
+
+  it('decides the host as the proxy does, then reads the tenant from the data cache', async () => {
+    vi.mocked(fetchTenant).mockResolvedValue(ready);
+    vi.mocked(loadTenant).mockResolvedValue(ready);
+    expect(await tenantOfHost('A.localhost:3000')).toEqual({ kind: 'ready', tenant: ready });
+    expect(loadTenant).toHaveBeenCalledWith('a.localhost');
+  });
+
+  it('asks nothing for a host that cannot be a domain, and says when there is no site or no platform', async () => {
+    expect(await tenantOfHost('[::1]:3000')).toEqual({ kind: 'unknown' });
+    expect(fetchTenant).not.toHaveBeenCalled();
+    vi.mocked(fetchTenant).mockResolvedValueOnce({ kind: 'unknown', domain: 'x', message: 'siteNotConfigured' });
+    expect(await tenantOfHost('x.localhost')).toEqual({ kind: 'unknown' });
+    expect(loadTenant).not.toHaveBeenCalled();
+    vi.mocked(fetchTenant).mockResolvedValueOnce(ready);
+    vi.mocked(loadTenant).mockRejectedValueOnce(new PlatformUnavailableError('a'));
+    expect(await tenantOfHost('a.localhost')).toEqual({ kind: 'down' });
   });
 });

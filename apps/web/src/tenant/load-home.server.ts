@@ -10,23 +10,20 @@ import {
   marquee,
   type Slide,
 } from '@felt/contract';
-import { unstable_cache } from 'next/cache';
 import { succeeded } from '@/lib/api/answers';
 import { callPlatform, isCallFailure } from '@/lib/api/platform-client.server';
-import { TENANT_REVALIDATE_SECONDS, tenantTag } from './cache-tags';
+import { cachedForTenant, PlatformSaidNothingError, tenantIds } from './cached-read.server';
 import type { ReadyTenant } from './load-tenant.server';
 
 export type HomeData = { slides: Slide[]; marquee: MarqueeItem[]; announcements: Announcement[]; hotGames: Game[] };
 
 const EMPTY_HOME: HomeData = { slides: [], marquee: [], announcements: [], hotGames: [] };
 
-class HomeUnavailableError extends Error {}
-
 /** One content call's value list; a transport failure throws so that nothing half-empty is cached. */
 async function listOf<T>(call: CallDef, body: unknown): Promise<T[]> {
   const answer = await callPlatform(call, body);
   if (succeeded(call, answer)) return (answer as unknown as { value: T[] }).value;
-  if (isCallFailure(call, answer)) throw new HomeUnavailableError(call.path);
+  if (isCallFailure(call, answer)) throw new PlatformSaidNothingError(call.path);
   return [];
 }
 
@@ -45,16 +42,7 @@ async function fetchHome(domain: string, externalId: string, lang: LocaleCode): 
  * Home page content in the reader's language, cached under the tenant's tag. When the platform cannot be
  * reached the lists are empty (SPEC 8: content failures give empty value lists).
  */
-export async function loadHome(tenant: ReadyTenant, lang: LocaleCode): Promise<HomeData> {
-  const externalId = tenant.startup.site.external_id;
-  const cached = unstable_cache(() => fetchHome(tenant.domain, externalId, lang), ['home', tenant.domain, lang], {
-    tags: [tenantTag(tenant.domain)],
-    revalidate: TENANT_REVALIDATE_SECONDS,
-  });
-  try {
-    return await cached();
-  } catch (error) {
-    if (error instanceof HomeUnavailableError) return EMPTY_HOME;
-    throw error;
-  }
+export function loadHome(tenant: ReadyTenant, lang: LocaleCode): Promise<HomeData> {
+  const { domain, externalId } = tenantIds(tenant);
+  return cachedForTenant(domain, ['home', lang], () => fetchHome(domain, externalId, lang), { fallback: EMPTY_HOME });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ERROR_KEYS, LOCALE_PREFIXES, LOCALES, type LocalePrefix } from '@felt/contract/tables';
-import { errorTextOf } from '@/lib/api/handle-answer';
+import { errorTextOf } from '@/lib/error-text';
 import { STATUS_TEXTS } from './status-messages';
 
 // The two pages the proxy answers itself, before a site is known: "site not configured" (404) and "platform

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { deviceInfo } from '@/features/device/device-info';
 import { callApi } from '@/lib/api/client';
+import { deviceInfo } from '@/lib/device/device-info';
 import { adVisitToSend } from './ad-visit';
 
 /**

@@ -1,5 +1,5 @@
+import { inlineScriptText, noscriptHtml } from '@/tenant/snippet-text';
 import type { AnalyticsSnippet } from './load-analytics.server';
-import { inlineScriptText, noscriptHtml } from './snippet-text';
 
 // SPEC 4: HEAD snippets run as inline scripts in the head, BODY snippets are noscript blocks at the top of
 // the body. Both are rendered into the cached page; the CSP reasoning is in docs/decisions/0007.

@@ -1,41 +1,25 @@
 import { type Cms, type LocalePrefix, siteInfoDetail } from '@felt/contract';
-import { unstable_cache } from 'next/cache';
-import { succeeded } from '@/lib/api/answers';
-import { callPlatform, isCallFailure } from '@/lib/api/platform-client.server';
-import { TENANT_REVALIDATE_SECONDS, tenantTag } from '@/tenant/cache-tags';
+import { cachedTenantCall, tenantIds } from '@/tenant/cached-read.server';
 import type { ReadyTenant } from '@/tenant/load-tenant.server';
 import { type CmsKey, cmsBodyOf } from './cms-text';
 
 export type { CmsKey } from './cms-text';
 
-class CmsUnavailableError extends Error {}
-
-async function fetchCms(domain: string, externalId: string): Promise<Cms | null> {
-  const answer = await callPlatform(siteInfoDetail, { domain_name: domain, external_id: externalId });
-  if (succeeded(siteInfoDetail, answer)) return answer.cms;
-  if (isCallFailure(siteInfoDetail, answer)) throw new CmsUnavailableError(domain);
-  return null;
-}
-
 /**
  * The tenant's CMS pages as the platform holds them (bodies not yet sanitized), cached under the tenant's
  * tag; null when the platform cannot say. Takes the domain and external id so the footer can ask too.
  */
-export async function loadCmsOf(domain: string, externalId: string): Promise<Cms | null> {
-  const cached = unstable_cache(() => fetchCms(domain, externalId), ['cms', domain], {
-    tags: [tenantTag(domain)],
-    revalidate: TENANT_REVALIDATE_SECONDS,
+export function loadCmsOf(domain: string, externalId: string): Promise<Cms | null> {
+  return cachedTenantCall({ domain, externalId }, 'cms', siteInfoDetail, {
+    pick: (answer) => answer.cms,
+    otherwise: null,
+    fallback: null,
   });
-  try {
-    return await cached();
-  } catch (error) {
-    if (error instanceof CmsUnavailableError) return null;
-    throw error;
-  }
 }
 
 export function loadCms(tenant: ReadyTenant): Promise<Cms | null> {
-  return loadCmsOf(tenant.domain, tenant.startup.site.external_id);
+  const { domain, externalId } = tenantIds(tenant);
+  return loadCmsOf(domain, externalId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { EntryIcon } from '@/templates/parts/entry-icon';
-import { entryLabelKey, type MenuEntry } from '@/templates/parts/menu-entries';
+import { entryLabelKey, type MenuEntry } from '@/tenant/menu-entries';
+import { EntryIcon } from '@/ui/entry-icon';
 
 /** Shortcuts to the game categories the site offers (the menu entries that are categories). */
 export async function CategoryStrip({ entries }: { entries: MenuEntry[] }) {

@@ -10,7 +10,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Fragment, type ReactNode } from 'react';
 import { UpcomingMatches } from '@/features/sportsbook/upcoming-matches';
 import type { HomeSection, TemplateDescriptor } from '@/templates';
-import { menuEntries } from '@/templates/parts/menu-entries';
+import { menuEntries } from '@/tenant/menu-entries';
 import { AnnouncementModal, type AnnouncementView } from './announcement-modal';
 import { CategoryStrip } from './category-strip';
 import { HotGames } from './hot-games';

@@ -1,8 +1,7 @@
 import { fetchTransactions, top10WinnerWithdrawal } from '@felt/contract';
-import { unstable_cache } from 'next/cache';
 import { succeeded } from '@/lib/api/answers';
 import { callPlatform } from '@/lib/api/platform-client.server';
-import { tenantTag } from '@/tenant/cache-tags';
+import { cachedForTenant, tenantIds } from '@/tenant/cached-read.server';
 import type { ReadyTenant } from '@/tenant/load-tenant.server';
 import type { SiteActivityData } from './site-activity-data';
 
@@ -29,10 +28,10 @@ async function fetchActivity(domain: string, externalId: string) {
 
 /** The home page's statistics and latest payments, cached a minute under the tenant's tag. */
 export async function loadSiteActivity(tenant: ReadyTenant): Promise<SiteActivityData> {
-  const cached = unstable_cache(
-    () => fetchActivity(tenant.domain, tenant.startup.site.external_id),
-    ['site-activity', tenant.domain],
-    { tags: [tenantTag(tenant.domain)], revalidate: ACTIVITY_REVALIDATE_SECONDS },
-  );
-  return { currency: tenant.startup.site.currency, ...(await cached()) };
+  const { domain, externalId } = tenantIds(tenant);
+  const activity = await cachedForTenant(domain, ['site-activity'], () => fetchActivity(domain, externalId), {
+    fallback: { statistics: null, deposits: [], withdrawals: [] },
+    revalidate: ACTIVITY_REVALIDATE_SECONDS,
+  });
+  return { currency: tenant.startup.site.currency, ...activity };
 }

@@ -1,7 +1,7 @@
 import type { Cms, MenuChild } from '@felt/contract';
 import type { TenantLocales } from '@/i18n/routing';
 import { localizedPath } from '@/i18n/routing';
-import { menuEntries } from '@/templates/parts/menu-entries';
+import { menuEntries } from '@/tenant/menu-entries';
 import { languageAlternates } from './alternates';
 
 /** Content pages that exist only while their CMS entry is switched on. */

@@ -1,7 +1,7 @@
 'use client';
 
+import { openLoginModal } from '@/features/auth/login-modal';
 import { Link } from '@/i18n/navigation';
-import { openLoginModal } from './login-modal';
 import { useSessionSettings } from './session-provider';
 
 type Props = {

@@ -1,6 +1,5 @@
-import { type LoginModalKind, openLoginModal } from './login-modal';
 import { usePlayerStore } from './player-store';
-import { sessionBridge } from './session-bridge';
+import { type LoginModalKind, sessionBridge } from './session-bridge';
 
 // SPEC 2.4: from a protected page, and after a session failure, a guest goes to the login page, or home
 // with the login (or sign-in) modal opening a second later, as the template says.
@@ -16,7 +15,7 @@ function openLater({ kind, delayMs }: PendingModal): void {
   clearTimeout(timer);
   timer = setTimeout(() => {
     // Someone who logged in meanwhile (another tab) needs no login modal.
-    if (!usePlayerStore.getState().isAuthenticated) openLoginModal(kind);
+    if (!usePlayerStore.getState().isAuthenticated) sessionBridge()?.openLogin(kind);
   }, delayMs);
 }
 

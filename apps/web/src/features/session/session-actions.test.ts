@@ -21,6 +21,7 @@ const { openModal } = await import('@/ui/modal-stack');
 const { GUEST_STATE, usePlayerStore } = await import('./player-store');
 const actions = await import('./session-actions');
 const { setSessionBridge } = await import('./session-bridge');
+const { openLoginModal: openLogin } = await import('@/features/auth/login-modal');
 const { arrivedAt } = await import('./send-guest-away');
 const { setAnswerEffects } = await import('@/lib/api/handle-answer');
 
@@ -63,6 +64,7 @@ beforeEach(() => {
   removeBridge = setSessionBridge({
     navigate,
     pathname,
+    openLogin,
     text: (key) => `text:${key}`,
     guestRedirect: { path: '/login' },
   });
@@ -130,7 +132,7 @@ describe('session actions (SPEC 4)', () => {
     [{ path: '/', modal: 'signin', delayMs: 1000 } as const, 'text:ui.session.signinModalTitle'],
   ])('on a modal template goes home and opens the modal a second after arriving', async (guestRedirect, title) => {
     removeBridge();
-    removeBridge = setSessionBridge({ navigate, pathname, text: (key) => `text:${key}`, guestRedirect });
+    removeBridge = setSessionBridge({ navigate, pathname, openLogin, text: (key) => `text:${key}`, guestRedirect });
     vi.useFakeTimers();
     vi.mocked(openModal).mockReset();
     await actions.completeLogin(VIEW);

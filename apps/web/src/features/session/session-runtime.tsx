@@ -3,6 +3,7 @@
 import { FORCE_LOGOUT_KEY, PLAYER_STORAGE_KEY, STATUS_POLL_MS } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { openLoginModal } from '@/features/auth/login-modal';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/api/client';
 import { setAnswerEffects } from '@/lib/api/handle-answer';
@@ -35,6 +36,7 @@ export function SessionRuntime() {
       navigate: (path) => router.replace(path),
       pathname: () => pathRef.current,
       text,
+      openLogin: openLoginModal,
       guestRedirect,
     });
     const removeEffects = setAnswerEffects({

@@ -2,9 +2,9 @@
 
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { AppLink } from '@/features/content/app-links';
-import { useDeviceInfo } from '@/features/device/use-device-info';
 import { setSiteFlag, useSite } from '@/features/site/site-store';
 import { usePathname } from '@/i18n/navigation';
+import { useDeviceInfo } from '@/lib/device/use-device-info';
 import { useOpenModal } from '@/ui/modal-stack';
 import { downloadTarget } from './download-target';
 import type { WidgetLabels } from './widget-labels';

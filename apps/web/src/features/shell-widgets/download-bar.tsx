@@ -2,9 +2,9 @@
 
 import { useEffect } from 'react';
 import type { AppLink } from '@/features/content/app-links';
-import { useDeviceInfo } from '@/features/device/use-device-info';
 import { setSiteFlag, useSite } from '@/features/site/site-store';
 import { Link, usePathname } from '@/i18n/navigation';
+import { useDeviceInfo } from '@/lib/device/use-device-info';
 import { downloadTarget } from './download-target';
 import { useStoredFlag } from './stored-flag';
 import { WidgetIcon } from './widget-icons';

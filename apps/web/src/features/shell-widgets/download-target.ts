@@ -1,5 +1,5 @@
 import type { AppLink } from '@/features/content/app-links';
-import type { DeviceInfo } from '@/features/device/device-info';
+import type { DeviceInfo } from '@/lib/device/device-info';
 
 /** Where the download bar sends a device: straight to its own store's app, else to the /download page. */
 export function downloadTarget(

@@ -1,6 +1,6 @@
 'use client';
 
-import { type LiveChatSettings, liveChatImage, liveChatUrl } from './live-chat';
+import { type LiveChatSettings, liveChatImage, liveChatUrl } from '@/tenant/live-chat';
 import { openLiveChatWidget } from './live-chat-widget';
 import { WidgetIcon } from './widget-icons';
 import type { WidgetLabels } from './widget-labels';

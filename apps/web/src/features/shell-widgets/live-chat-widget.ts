@@ -1,4 +1,4 @@
-import { LIVE_CHAT_SCRIPT, type LiveChatSettings, liveChatLicense } from './live-chat';
+import { LIVE_CHAT_SCRIPT, type LiveChatSettings, liveChatLicense } from '@/tenant/live-chat';
 
 // Loads the LiveChat widget for the tenant's licence when the page has settled: the provider's loader reads
 // its settings from window.__lc and draws the widget itself. Never twice, never without a licence.

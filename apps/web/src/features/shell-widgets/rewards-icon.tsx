@@ -1,6 +1,6 @@
 'use client';
 
-import { openLoginModal } from '@/features/session/login-modal';
+import { openLoginModal } from '@/features/auth/login-modal';
 import { useHydrated, usePlayer } from '@/features/session/player-store';
 import { useSessionSettings } from '@/features/session/session-provider';
 import { Link } from '@/i18n/navigation';

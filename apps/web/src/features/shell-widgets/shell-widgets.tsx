@@ -1,9 +1,9 @@
 import type { Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import { appLinks } from '@/features/content/app-links';
+import type { LiveChatSettings } from '@/tenant/live-chat';
 import { loadTenant } from '@/tenant/load-tenant.server';
 import { currentBuildId } from './build-id.server';
-import type { LiveChatSettings } from './live-chat';
 import { loadPartners } from './load-partners.server';
 import type { WidgetLabels } from './widget-labels';
 import { WidgetsRuntime } from './widgets-runtime';

@@ -2,10 +2,10 @@
 
 import { Suspense, useEffect } from 'react';
 import type { AppLink } from '@/features/content/app-links';
+import type { LiveChatSettings } from '@/tenant/live-chat';
 import { AppDownloadPrompt } from './app-download-prompt';
 import { reloadOnChunkError, watchBuild } from './build-watch';
 import { DownloadBar } from './download-bar';
-import type { LiveChatSettings } from './live-chat';
 import { LiveChatButton } from './live-chat-button';
 import { loadLiveChatWidget } from './live-chat-widget';
 import { NavigationProgress } from './navigation-progress';

@@ -33,13 +33,15 @@ export const STARTUP = {
 
 export type UpstreamCall = { url: string; body: unknown; headers: Record<string, string> };
 
+const LEARNING_THE_TENANT = ['/api/startup', '/api/settings/get_analytics'];
+
 export const platform = {
   up: true,
   calls: [] as UpstreamCall[],
   answers: new Map<string, object>(),
-  /** The calls other than the startup the BFF makes to learn the tenant. */
+  /** The calls other than those the BFF makes to learn the tenant (its startup, and its analytics for the page policy). */
   forwarded(): UpstreamCall[] {
-    return platform.calls.filter((call) => !call.url.endsWith('/api/startup'));
+    return platform.calls.filter((call) => !LEARNING_THE_TENANT.some((path) => call.url.endsWith(path)));
   },
 };
 

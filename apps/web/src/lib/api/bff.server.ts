@@ -9,16 +9,18 @@ import {
   validationFailure,
 } from '@felt/contract';
 import type { z } from 'zod';
-import { deviceInfo } from '@/features/device/device-info';
+import { deviceInfo } from '@/lib/device/device-info';
 import { env } from '@/lib/env.server';
 import { readCapped } from '@/lib/http/read-capped';
-import { domainOfHost } from '@/tenant/host-resolver.server';
-import { loadTenant, PlatformUnavailableError, type ReadyTenant } from '@/tenant/load-tenant.server';
+import { tenantIds } from '@/tenant/cached-read.server';
+import { tenantOfHost } from '@/tenant/host-resolver.server';
+import type { ReadyTenant } from '@/tenant/load-tenant.server';
 import { failureAnswer, jsonAnswer, notFoundAnswer } from './json-answer';
 import { callFailure, callPlatform, platformFetch } from './platform-client.server';
 import { isSameOrigin, upstreamHeaders } from './request-context.server';
 import { loggedOutAnswer, sessionAnswer, sessionExpiredAnswer } from './session-answer.server';
 import { readSession, type Session } from './session-cookie.server';
+import { withTenantFields } from './tenant-fields';
 
 // The BFF: the browser's only way to the platform. It decides the tenant from the Host (the browser never
 // chooses its tenant), takes the player from the session cookie (the browser never names its account),
@@ -43,25 +45,11 @@ const MEDIA_HEADERS = [
 export const CALL_BODY_LIMIT = 64 * 1024;
 
 async function tenantOf(request: Request, call: CallDef): Promise<ReadyTenant | Response> {
-  const domain = domainOfHost(request.headers.get('host'));
-  if (!domain) return failureAnswer(STATUS.notFound, ERROR_KEYS.siteNotConfigured);
-  try {
-    const tenant = await loadTenant(domain);
-    return tenant.kind === 'ready' ? tenant : failureAnswer(STATUS.notFound, ERROR_KEYS.siteNotConfigured);
-  } catch (error) {
-    if (error instanceof PlatformUnavailableError) return jsonAnswer(callFailure(call));
-    throw error;
-  }
-}
-
-/** The body the platform gets: the browser's fields, with the tenant's own domain_name and external_id. */
-function withTenant(schema: z.ZodObject, body: object, tenant: ReadyTenant): object {
-  const shape = schema.shape as Record<string, unknown>;
-  return {
-    ...body,
-    ...('domain_name' in shape ? { domain_name: tenant.domain } : {}),
-    ...('external_id' in shape ? { external_id: tenant.startup.site.external_id } : {}),
-  };
+  const found = await tenantOfHost(request.headers.get('host'));
+  if (found.kind === 'ready') return found.tenant;
+  return found.kind === 'down'
+    ? jsonAnswer(callFailure(call))
+    : failureAnswer(STATUS.notFound, ERROR_KEYS.siteNotConfigured);
 }
 
 /** Logout ends the platform session when there is one and removes the cookie either way. */
@@ -112,7 +100,7 @@ export async function handlePost(request: Request, path: string): Promise<Respon
   const tenant = await tenantOf(request, call);
   if (tenant instanceof Response) return tenant;
 
-  const parsed = call.request.safeParse(withTenant(call.request, { ...body, ...session }, tenant));
+  const parsed = call.request.safeParse(withTenantFields(call.request, { ...body, ...session }, tenantIds(tenant)));
   if (!parsed.success) {
     // A cookie whose fields the contract refuses is a garbled session, not the player's mistake.
     return session && touchesSession(parsed.error)

@@ -1,7 +1,8 @@
 import { ERROR_KEYS, FORCE_LOGOUT_MESSAGES } from '@felt/contract/tables';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorTextOf } from '@/lib/error-text';
 import errors from '../../../messages/en/errors.json';
-import { type AnswerEffects, errorTextOf, handleAnswer, setAnswerEffects } from './handle-answer';
+import { type AnswerEffects, handleAnswer, setAnswerEffects } from './handle-answer';
 
 const texts: Record<string, string> = errors;
 let player = true;

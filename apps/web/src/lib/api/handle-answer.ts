@@ -1,4 +1,5 @@
 import { ERROR_KEYS, forcesLogout, IGNORED_MESSAGES, STATUS } from '@felt/contract/tables';
+import { errorTextOf } from '@/lib/error-text';
 
 // The one error handler of SPEC 8, for every call the browser makes (callApi runs it). It lives outside
 // React, so the effects that need React (translations, the router, the modal stack, the toaster) are
@@ -38,15 +39,6 @@ export function setAnswerEffects(next: AnswerEffects): () => void {
   return () => {
     if (effects === next) effects = null;
   };
-}
-
-const LETTERS_ONLY = /^[A-Za-z]+$/;
-
-/** SPEC 8: a message made only of letters is a key of the errors messages; otherwise it is shown as is. */
-export function errorTextOf(message: string | undefined, errorText: (key: string) => string | undefined): string {
-  const text = message?.trim() ?? '';
-  if (text === '') return errorText(ERROR_KEYS.unknownError) ?? ERROR_KEYS.unknownError;
-  return (LETTERS_ONLY.test(text) && errorText(text)) || text;
 }
 
 const isIgnored = (message: string | undefined) =>

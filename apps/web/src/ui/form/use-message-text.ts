@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { errorTextOf } from '@/lib/api/handle-answer';
+import { errorTextOf } from '@/lib/error-text';
 
 /**
  * Turns a message from a schema or an answer into the player's language, by the rule of SPEC 8: a key of

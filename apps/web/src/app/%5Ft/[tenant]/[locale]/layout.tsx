@@ -6,9 +6,9 @@ import { AnalyticsHeadScripts, AnalyticsNoscripts } from '@/features/analytics/a
 import { loadAnalytics } from '@/features/analytics/load-analytics.server';
 import { OrganizationJsonLd } from '@/features/seo/organization-json-ld';
 import { siteMetadata } from '@/features/seo/site-metadata.server';
+import { TenantRoot } from '@/shell/tenant-root';
 import { siteView } from '@/tenant/site-view';
 import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
-import { TenantRoot } from '@/tenant/tenant-root';
 
 // The root layout of every tenant page. The proxy rewrites <host>/<path> to /_t/<host>/<locale>/<path>;
 // pages are rendered on first request per tenant and locale, then served from the cache and refreshed

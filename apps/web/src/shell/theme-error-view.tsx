@@ -1,6 +1,6 @@
 import type { LocalePrefix } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
-import type { SiteView } from './site-view';
+import type { SiteView } from '@/tenant/site-view';
 
 type Props = { errorKey: Extract<SiteView, { kind: 'themeError' }>['errorKey']; locale: LocalePrefix };
 

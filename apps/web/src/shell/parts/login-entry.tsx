@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { openLoginModal } from '@/features/session/login-modal';
+import { openLoginModal } from '@/features/auth/login-modal';
 import { useSessionSettings } from '@/features/session/session-provider';
 import { Link } from '@/i18n/navigation';
 

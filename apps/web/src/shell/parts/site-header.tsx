@@ -1,6 +1,6 @@
 import type { LocaleEntry, Site } from '@felt/contract';
+import type { MenuEntry } from '@/tenant/menu-entries';
 import { AuthActions } from './auth-actions';
-import type { MenuEntry } from './menu-entries';
 import { NavList } from './nav-list';
 import { SiteLogo } from './site-logo';
 

@@ -8,11 +8,11 @@ import { pickMessages, shellMessagePaths } from '@/i18n/client-messages';
 import type { Messages } from '@/i18n/load-messages';
 import { TenantRoutingProvider } from '@/i18n/tenant-routing-provider';
 import { fontVariables } from '@/lib/fonts';
+import { TemplateShell } from '@/shell/template-shell';
 import { templateAttributes } from '@/templates';
-import { TemplateShell } from '@/templates/template-shell';
-import type { ReadyTenant } from './load-tenant.server';
+import type { ReadyTenant } from '@/tenant/load-tenant.server';
+import { siteView } from '@/tenant/site-view';
 import { MaintenanceView } from './maintenance-view';
-import { siteView } from './site-view';
 import { ThemeErrorView } from './theme-error-view';
 
 /**

@@ -1,16 +1,14 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { type LoginModalKind, sessionText } from '@/features/session/session-bridge';
 import { closeModal, openModal } from '@/ui/modal-stack';
-import { sessionText } from './session-bridge';
 
 // The login form imports zod and react-hook-form; loaded only when the modal opens, so pages that merely
 // offer a login button stay light.
-const LoginForm = lazy(() => import('@/features/auth/login-form').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazy(() => import('./login-form').then((m) => ({ default: m.LoginForm })));
 
 export const LOGIN_MODAL_ID = 'login';
-
-export type LoginModalKind = 'login' | 'signin';
 
 /** Opens the login modal (template10 calls it the sign-in modal) through the one modal stack. */
 export function openLoginModal(kind: LoginModalKind = 'login'): void {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { EntryIcon } from './entry-icon';
-import { entryLabelKey, type MenuEntry } from './menu-entries';
+import { entryLabelKey, type MenuEntry } from '@/tenant/menu-entries';
+import { EntryIcon } from '@/ui/entry-icon';
 
 /** Entries that fit the bar beside Home and More on a 320 px phone. */
 const TABS = 3;

@@ -1,5 +1,5 @@
 import type { CategoryKey } from '@felt/contract';
-import type { PageKey } from './menu-entries';
+import type { PageKey } from '@/tenant/menu-entries';
 
 export type IconName = CategoryKey | PageKey | 'home' | 'more';
 

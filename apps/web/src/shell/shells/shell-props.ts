@@ -1,7 +1,7 @@
 import type { LocaleEntry, Site } from '@felt/contract';
 import type { ReactNode } from 'react';
-import type { TemplateDescriptor } from '../descriptor';
-import type { MenuEntry } from '../parts/menu-entries';
+import type { TemplateDescriptor } from '@/templates/descriptor';
+import type { MenuEntry } from '@/tenant/menu-entries';
 
 export type ShellProps = {
   descriptor: TemplateDescriptor;

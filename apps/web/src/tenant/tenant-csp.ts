@@ -1,4 +1,4 @@
-import type { AnalyticsSnippet } from './load-analytics.server';
+import type { AnalyticsSnippet } from '@/features/analytics/load-analytics.server';
 import { inlineScriptText } from './snippet-text';
 
 // What one tenant adds to the site's Content-Security-Policy (docs/decisions/0010): the hash of each of its
