@@ -3,6 +3,8 @@
 import { lighthouseRunner } from './lighthouse.mjs';
 import { htmlWeight, PAGES } from './templates.mjs';
 
+const PROBE = '/static-probe';
+
 const TARGETS = {
   performanceMedian: 98,
   performanceWorst: 95,
@@ -25,7 +27,11 @@ export async function pageMatrix({ base, port, sites, onProgress }) {
   const results = [];
   const lost = new Map();
   const runner = await lighthouseRunner();
+  let floor = null;
   try {
+    // The framework's own floor on this machine: a bare static page with its runtime and nothing else.
+    onProgress('Lighthouse static probe…');
+    floor = await runner.audit(`http://localhost:${port}${PROBE}`);
     for (const { theme, domain } of sites) {
       for (const pathname of PAGES) {
         onProgress(`Lighthouse ${theme} ${pathname}…`);
@@ -45,7 +51,14 @@ export async function pageMatrix({ base, port, sites, onProgress }) {
   } finally {
     await runner.close();
   }
-  return { rows: summaryRows(results), lines: tableLines(results), notes: lostNotes(lost, results.length) };
+  const rows = [floorRow(floor), ...summaryRows(results)];
+  return { rows, lines: tableLines(results), notes: lostNotes(lost, results.length) };
+}
+
+/** Not a target: what Lighthouse gives a page that is only the framework, for reading the others against. */
+function floorRow(floor) {
+  const figures = `perf ${floor.scores.performance}, LCP ${(floor.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(floor.tbtMs)} ms`;
+  return ['Lighthouse of the bare page (floor)', figures, '—', '—'];
 }
 
 function worstOf(results, key, higherIsWorse) {
