@@ -121,6 +121,8 @@ async function main() {
       demo: '1',
       log,
     });
+    // Compiled JavaScript (apps/platform/build.mjs); seeding the demo tenants on an empty store is included.
+    row('platform start-up (compiled, PGlite, demo seeded)', `${(platform.startedInMs / 1000).toFixed(1)} s`);
     const memory = sampleRss({ web: web.pid, platform: platform.pid });
     await measure('throughput', loadFigures);
     await measure('first-load JS', javascriptFigures);

@@ -1,10 +1,10 @@
-import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
 import { CHALLENGE_RULES, CODE_BUDGETS, envFlag, WEB_TIER_SECRET_MIN } from '@felt/contract';
 import { z } from 'zod';
+import { PLATFORM_ROOT } from './paths';
 
 /** The repository root: relative data directories resolve from here, whichever directory npm started in. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const REPO_ROOT = join(PLATFORM_ROOT, '../../');
 
 /** Documented default for demo installs only; anything public sets its own FELT_OPERATOR_KEY. */
 export const DEMO_OPERATOR_KEY = 'felt-demo-operator-key';

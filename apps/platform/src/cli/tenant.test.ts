@@ -1,23 +1,10 @@
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../test/cli';
 
-const run = promisify(execFile);
-const CLI = join(import.meta.dirname, 'tenant.ts');
-const TSX = join(import.meta.dirname, '../../../../node_modules/.bin/tsx');
-
-async function tenant(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(TSX, [CLI, ...args], { env: { ...process.env, INIT_CWD: tmpdir() } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const tenant = (...args: string[]) => runCli('tenant', args, { INIT_CWD: tmpdir() });
 
 describe.concurrent('npm run tenant -- validate', () => {
   it('accepts a good file, resolved from the directory the command was typed in', async () => {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PLATFORM_ROOT } from '../paths';
 import * as schema from './schema';
 
 /** Either driver, seen through the one interface queries use; a transaction has the same shape. */
@@ -21,7 +21,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS = join(PLATFORM_ROOT, 'drizzle');
 
 /** PGlite in `dataDir` (or in memory when dataDir is null). One process per directory, never two. */
 export async function openPglite(dataDir: string | null): Promise<Database> {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
+import { PLATFORM_ROOT } from '../paths';
 
 // The games' scripts, styles, pictures and words, read from disk once and kept (a handful of small files).
 // Only known kinds are served, and nothing outside the folder.
 
-export const ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url));
+export const ASSETS_DIR = join(PLATFORM_ROOT, 'src/demo-provider/assets/');
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

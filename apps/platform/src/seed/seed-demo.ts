@@ -1,16 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { countTenants } from '../db/queries/tenants';
+import { PLATFORM_ROOT } from '../paths';
 import { importTenant } from '../services/tenant-files';
 import { checkTenantText, problemLines } from '../tenants/check-file';
 import { seedCatalogue } from './seed-catalogue';
 import { seedSportsbook } from './seed-sportsbook';
 
 /** apps/platform/seed/tenants: one file per demo tenant. */
-export const SEED_TENANTS_DIR = fileURLToPath(new URL('../../seed/tenants', import.meta.url));
+export const SEED_TENANTS_DIR = join(PLATFORM_ROOT, 'seed/tenants');
 
 export function seedTenantFiles(dir = SEED_TENANTS_DIR): string[] {
   return readdirSync(dir)
