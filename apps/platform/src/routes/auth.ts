@@ -84,7 +84,7 @@ export function authRoutes(app: Hono, { deps, authenticate }: PlayerRouting, cha
     return ack;
   });
   // /api/auth/get_balance: wallet balance and game tokens.
-  serveAuthCall(app, getBalance, authenticate, (caller) => account.balance(deps, caller));
+  serveAuthCall(app, getBalance, authenticate, async (caller) => account.balance(caller));
   // /api/auth/vip: the VIP level and the next one.
   serveAuthCall(app, vip, authenticate, async (caller) => {
     // A level newly reached sends its gift to the inbox; the gift follows deposits and bets without a hook.

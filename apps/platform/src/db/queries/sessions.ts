@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../client';
-import { playerSessions, players, tenants } from '../schema';
+import { playerSessions, players, playerWallets, tenants } from '../schema';
 
 export type SessionRow = typeof playerSessions.$inferSelect;
 
@@ -9,7 +9,7 @@ export async function insertSession(db: Db, session: Omit<typeof playerSessions.
   return row!;
 }
 
-/** A session by its token hash, with its player and the player's tenant. */
+/** A session by its token hash, with its player, the player's tenant and wallet (null before a first deposit). */
 export async function sessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -23,10 +23,13 @@ export async function sessionByTokenHash(db: Db, tokenHash: string) {
         gamify_status: tenants.gamify_status,
         engagement: tenants.engagement,
       },
+      // The wallet rides along, so that get_balance, the hottest read, costs this one round trip.
+      wallet: { balance_minor: playerWallets.balance_minor, token_balance: playerWallets.token_balance },
     })
     .from(playerSessions)
     .innerJoin(players, eq(players.id, playerSessions.player_id))
     .innerJoin(tenants, eq(tenants.id, players.tenant_id))
+    .leftJoin(playerWallets, eq(playerWallets.player_id, players.id))
     .where(eq(playerSessions.token_hash, tokenHash))
     .limit(1);
   return row;

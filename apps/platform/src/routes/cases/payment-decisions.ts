@@ -1,9 +1,8 @@
 import { DEMO_DEPOSIT_APPROVAL_MS } from '@felt/contract';
 import { beforeAll, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { ledgerPostings } from '../../db/schema';
-import { createLogger } from '../../logger';
-import { type Harness, OPERATOR_KEY } from '../../test/fixture';
+import { approveDueDeposits } from '../../services/payments/decide';
+import type { Harness } from '../../test/fixture';
 import { fund } from '../../test/games';
 import {
   approve,
@@ -17,7 +16,7 @@ import {
   saveBank,
   withdrawalOf,
 } from '../../test/payments';
-import { answer, call, registerPlayer, type Session } from '../../test/players';
+import { call, registerPlayer } from '../../test/players';
 
 // Deciding requests: once only, money moved once, by the operator or (demo mode) by the clock.
 
@@ -28,26 +27,6 @@ export function paymentDecisionCases(harness: () => Harness, concurrent: boolean
   });
   const postingsOf = async (requestId: string) =>
     (await h.database.db.select().from(ledgerPostings)).filter((p) => p.memo.request_id === requestId);
-
-  /** The same database served outside demo mode: nothing approves itself there. */
-  function realApp() {
-    const app = createApp({
-      db: h.database.db,
-      dbKind: h.database.kind,
-      log: createLogger('silent'),
-      operatorKey: OPERATOR_KEY,
-      demo: false,
-      now: () => h.clock.now,
-    });
-    return (path: string, s: Session, body: object = {}) =>
-      answer(
-        app.request(path, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'x-felt-domain': s.site.domain_name },
-          body: JSON.stringify({ account_id: s.account_id, auth: s.auth, ...body }),
-        }),
-      );
-  }
 
   it('approves a deposit once: the balance and the VIP total move, a second decision is refused', async () => {
     const s = await registerPlayer(h);
@@ -118,26 +97,28 @@ export function paymentDecisionCases(harness: () => Harness, concurrent: boolean
     expect((await call(h, '/api/payment/transactions', s)).total).toBe(10);
   });
 
-  it('approves a demo deposit after its delay, once, on a read; outside demo mode it waits', async () => {
+  it('approves a demo deposit after its delay, once, by its job; reading changes nothing', async () => {
     const s = await registerPlayer(h);
-    const real = realApp();
-    const id = idOf(await depositOf(h, s, 40));
-    const kept = idOf(await real('/api/payment/deposit', s, { method_code: 'alipay', amount: 45 }));
+    const first = idOf(await depositOf(h, s, 40));
+    const second = idOf(await depositOf(h, s, 45));
+    const tick = () => approveDueDeposits(h.database.db, h.clock.now);
     h.clock.advance(DEMO_DEPOSIT_APPROVAL_MS - 1);
+    await tick();
     expect(await balance(h, s)).toBe(0);
     h.clock.advance(1);
-    expect((await real('/api/auth/get_balance', s)).game_balance).toBe(0);
-    // The demo app approves what is due, both requests as they are the player's.
-    const [first, second, listed] = await Promise.all([
-      balance(h, s),
-      balance(h, s),
-      call(h, '/api/payment/transactions', s),
-    ]);
-    expect([first, second]).toEqual([85, 85]);
-    expect((listed.value as Req[]).map((r) => r.status)).toEqual(['approved', 'approved']);
-    expect(await postingsOf(id)).toHaveLength(1);
-    expect(await postingsOf(kept)).toHaveLength(1);
-    expect(await approve(h, id)).toMatchObject({ message: 'requestNotPending' });
+    // Looking is not approving: the balance, the history and the missions are reads.
+    expect(await balance(h, s)).toBe(0);
+    await call(h, '/api/mission/list', s);
+    const listed = await call(h, '/api/payment/transactions', s);
+    expect((listed.value as Req[]).map((r) => r.status)).toEqual(['pending', 'pending']);
+    // Two instances ticking at once approve each deposit once (with whatever else of the database is due).
+    await Promise.all([tick(), tick()]);
+    const after = await call(h, '/api/payment/transactions', s);
+    expect((after.value as Req[]).map((r) => r.status)).toEqual(['approved', 'approved']);
+    expect(await balance(h, s)).toBe(85);
+    expect(await postingsOf(first)).toHaveLength(1);
+    expect(await postingsOf(second)).toHaveLength(1);
+    expect(await approve(h, first)).toMatchObject({ message: 'requestNotPending' });
   });
 
   it('lists a tenant its pending requests for the operator only', async () => {

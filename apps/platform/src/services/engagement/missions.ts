@@ -6,7 +6,6 @@ import { Refusal } from '../../http/refusal';
 import { type Engagement, engagementOf } from '../../tenants/engagement-schema';
 import { isoText } from '../../tenants/to-file';
 import { toMajor, toMinor } from '../money';
-import { approveDueDeposits } from '../payments/decide';
 import type { Caller } from '../players/authenticate';
 import { payReward } from './pay-reward';
 import { dayWindow, type Window, weekWindow } from './periods';
@@ -70,8 +69,6 @@ async function viewsOf(db: Db, caller: Caller, missions: Mission[], now: Date): 
 /** /api/mission/list: every mission of the site with the player's progress, daily ones first. */
 export async function listMissions(deps: MissionDeps, caller: Caller): Promise<MissionView[]> {
   const now = deps.now();
-  // Demo deposits approve themselves once due; looking at the missions is one of the moments a player checks.
-  if (deps.demo) await approveDueDeposits(deps.db, now, caller.player.id);
   const { missions } = engagementOf(caller.tenant.engagement);
   const ordered = [...missions.filter((m) => m.period === 'daily'), ...missions.filter((m) => m.period === 'weekly')];
   return viewsOf(deps.db, caller, ordered, now);

@@ -3,8 +3,9 @@ import type { Logger } from '../../logger';
 import { approveDueDeposits } from './decide';
 
 /**
- * Demo mode: approves due deposits every `everyMs`. Reads approve a player's own due deposits as well, so a
- * deposit made just before a restart is approved after it either way. Returns the function that stops it.
+ * Demo mode: approves due deposits every `everyMs`, the only place they are approved (reads have no side
+ * effects). A deposit made just before a restart is approved by the first tick after it; two instances ticking
+ * at once approve it once, since a decision only moves a pending request. Returns the function that stops it.
  */
 export function startDemoApprovals(db: Db, log: Logger, now: () => Date = () => new Date(), everyMs = 1_000) {
   let running = false;

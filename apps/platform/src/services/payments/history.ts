@@ -4,7 +4,6 @@ import { requestPage } from '../../db/queries/money-requests';
 import { statementPage } from '../../db/queries/statement';
 import { toMajor } from '../money';
 import type { Caller } from '../players/authenticate';
-import { approveDueDeposits } from './decide';
 import type { PaymentDeps } from './deps';
 import { requestAnswer } from './view';
 
@@ -17,18 +16,12 @@ const range = (body: Paging) => ({
   until: body.date_to ? new Date(new Date(`${body.date_to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
 });
 
-/** Demo deposits that are due are approved before the player reads anything that shows them. */
-export async function settleDemoDeposits(deps: PaymentDeps, playerId: number): Promise<void> {
-  if (deps.demo) await approveDueDeposits(deps.db, deps.now(), playerId);
-}
-
 /** /api/payment/transactions: the player's deposits and withdrawals, newest first. */
 export async function transactions(
   deps: PaymentDeps,
   caller: Caller,
   body: Paging & { type?: RequestType | undefined; status?: RequestStatus | undefined },
 ) {
-  await settleDemoDeposits(deps, caller.player.id);
   const filter = { playerId: caller.player.id, type: body.type, status: body.status, ...range(body) };
   const page = await requestPage(deps.db, filter, body.page, body.per_page);
   return {
@@ -53,7 +46,6 @@ export async function statement(
   caller: Caller,
   body: Paging & { kind?: StatementKind | undefined },
 ) {
-  await settleDemoDeposits(deps, caller.player.id);
   const major = (minor: number) => toMajor(minor, caller.tenant.currency);
   const page = await statementPage(
     deps.db,

@@ -1,21 +1,21 @@
 import type { Profile, SessionInfo } from '@felt/contract';
 import type { z } from 'zod';
-import { updateProfile, walletOf } from '../../db/queries/players';
+import { updateProfile } from '../../db/queries/players';
 import { endGameSessions } from '../../db/queries/protection';
 import { openSessionsOf, revokeSession, revokeSessionsOf } from '../../db/queries/sessions';
 import { toMajor } from '../money';
-import { approveDueDeposits } from '../payments/decide';
 import type { Caller } from './authenticate';
 import type { PlayerDeps } from './context';
 import { deviceOf, maskIp, maskPhone } from './display';
 
 // The calls of a logged-in player about the account itself.
 
-/** get_balance: the wallet in the tenant currency's major unit; game tokens are whole tokens. */
-export async function balance(deps: PlayerDeps, caller: Caller) {
-  // Demo deposits approve themselves once due; reading the balance is when the player looks for them.
-  if (deps.demo) await approveDueDeposits(deps.db, deps.now(), caller.player.id);
-  const wallet = await walletOf(deps.db, caller.player.id);
+/**
+ * get_balance: the wallet in the tenant currency's major unit; game tokens are whole tokens. The wallet came
+ * with the session (one round trip). A read only: demo deposits are approved by their job (demo-approval.ts).
+ */
+export function balance(caller: Caller) {
+  const wallet = caller.wallet ?? { balance_minor: 0, token_balance: 0 };
   return { game_balance: toMajor(wallet.balance_minor, caller.tenant.currency), game_token: wallet.token_balance };
 }
 
