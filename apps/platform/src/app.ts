@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): Hono {
   }
   devRoutes(app, db, demo);
   operatorRoutes(app, { db, operatorKey: deps.operatorKey, startup, demo, limits, now });
-  paymentRoutes(app, { db, now, demo }, players); // after operatorRoutes: its key check guards /api/operator/payments
+  paymentRoutes(app, { db, now }, players); // after operatorRoutes: its key check guards /api/operator/payments
   minigameRoutes(app, { db, now }, players); // after operatorRoutes: its key check guards /api/operator/tokens
   engagementInboxRoutes(app, { db, now }, players); // after operatorRoutes too: /api/operator/inbox
 

@@ -34,7 +34,9 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
   compress(req, res, () => {
     withPagePolicy(req, res, (body) =>
-      isBlankNotFound(res.statusCode, body.toString('latin1', 0, 512)) ? renderNotFound(req, port) : null,
+      res.statusCode === 404 && isBlankNotFound(404, body.toString('latin1', 0, 512))
+        ? renderNotFound(req, port)
+        : null,
     );
     handle(req, res);
   });

@@ -15,7 +15,7 @@ import { dayWindow, type Window, weekWindow } from './periods';
 // reward is claimed once per period: the mission_claims primary key decides, and the reward's own key
 // (mission:<code>:<period>:<player>) pays it once.
 
-export type MissionDeps = { db: Db; now: () => Date; demo: boolean };
+export type MissionDeps = { db: Db; now: () => Date };
 type Mission = Engagement['missions'][number];
 type Counts = { rounds: number; deposits: number; turnover: number };
 

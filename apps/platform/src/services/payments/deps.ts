@@ -4,8 +4,8 @@ import type { MethodRow } from '../../db/queries/payment-methods';
 import { toMinor } from '../money';
 import { badRequest } from '../players/refusals';
 
-/** What the payment calls need: the database, the clock, and whether deposits approve themselves (demo). */
-export type PaymentDeps = { db: Db; now: () => Date; demo: boolean };
+/** What the payment calls need: the database and the clock. */
+export type PaymentDeps = { db: Db; now: () => Date };
 
 /** The amount in minor units, inside the method's limits (a fraction below one minor unit rounds to nothing). */
 export function amountWithin(method: MethodRow, amount: number, currency: string): number {
