@@ -11,6 +11,8 @@ const reports = mkdtempSync(path.join(os.tmpdir(), 'felt-test-'));
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const notes = [];
 const skippedSuites = [];
+// Named again at the end, so a failure far up a long log is found from the summary alone.
+const failures = [];
 
 /** Where a service is expected: its URL variable when set, else the address DESIGN.md 8 gives. */
 function address(url, port) {
@@ -53,7 +55,10 @@ async function unitTests(services) {
     const report = path.join(reports, `${workspace.dir.replaceAll('/', '-')}.json`);
     const args = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
     const code = await run('npm', ['run', 'test', '-w', workspace.name, '--', ...args], { env });
-    const counts = existsSync(report) ? vitestCounts(report) : { passed: 0, failed: 1, skipped: 0, skippedFiles: [] };
+    const counts = existsSync(report)
+      ? vitestCounts(report)
+      : { passed: 0, failed: 1, skipped: 0, skippedFiles: [], failures: [`${workspace.name}: no report`] };
+    failures.push(...counts.failures);
     total.ok &&= code === 0;
     total.passed += counts.passed;
     total.failed += Math.max(counts.failed, code === 0 ? 0 : 1);
@@ -82,7 +87,9 @@ async function e2eTests() {
   }
   const counts = playwrightCounts(report);
   for (const error of counts.errors) console.error(error);
-  if (counts.flaky > 0) notes.push(`${counts.flaky} end-to-end test(s) passed only on retry.`);
+  if (counts.flaky > 0)
+    notes.push(`${counts.flaky} end-to-end test(s) passed only on retry: ${counts.flakyTests.join('; ')}`);
+  failures.push(...counts.failures);
   if (counts.skipped > 0) skippedSuites.push(`end-to-end: ${counts.skipped} tests marked skip in the specs`);
   return { ok: code === 0, ...counts, failed: Math.max(counts.failed, code === 0 ? 0 : 1) };
 }
@@ -131,6 +138,7 @@ for (const result of results) {
 }
 for (const suite of skippedSuites) console.info(`  Skipped: ${suite}`);
 for (const note of notes) console.info(`  ${note}`);
+for (const failure of failures) console.info(`  Failed: ${failure}`);
 console.info('  (every unit and end-to-end test counts once, every other step once)');
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || results.some((result) => !result.ok) ? 1 : 0);

@@ -36,10 +36,13 @@ export function reachable(host, port) {
   });
 }
 
-/** Counts from a vitest JSON report, with the files whose tests were all skipped. */
+// The first line of a failure, short enough for the summary (the full text is above it in the log).
+const firstLine = (messages) => (messages ?? []).join('\n').split('\n')[0].slice(0, 200);
+
+/** Counts from a vitest JSON report, with the files whose tests were all skipped and one line per failure. */
 export function vitestCounts(file) {
   const report = readJson(file);
-  const counts = { passed: 0, failed: 0, skipped: 0, skippedFiles: [] };
+  const counts = { passed: 0, failed: 0, skipped: 0, skippedFiles: [], failures: [] };
   for (const result of report.testResults ?? []) {
     const statuses = (result.assertionResults ?? []).map((test) => test.status);
     const skipped = statuses.filter((status) => ['skipped', 'pending', 'todo'].includes(status)).length;
@@ -50,8 +53,15 @@ export function vitestCounts(file) {
       statuses.filter((status) => status === 'failed').length,
       result.status === 'failed' ? 1 : 0,
     );
+    const file = path.relative(ROOT, result.name);
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'failed')
+        counts.failures.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    }
+    if (statuses.length === 0 && result.status === 'failed')
+      counts.failures.push(`${file}: ${firstLine([result.message])}`);
     if (skipped > 0 && skipped === statuses.length) {
-      counts.skippedFiles.push({ file: path.relative(ROOT, result.name), tests: skipped });
+      counts.skippedFiles.push({ file, tests: skipped });
     }
   }
   return counts;
@@ -67,5 +77,17 @@ export function playwrightCounts(file) {
     skipped: stats.skipped ?? 0,
     flaky: stats.flaky ?? 0,
     errors: (report.errors ?? []).map((error) => error.message ?? String(error)),
+    failures: playwrightSpecs(report.suites ?? [], 'unexpected'),
+    flakyTests: playwrightSpecs(report.suites ?? [], 'flaky'),
   };
+}
+
+/** `file › title` of every Playwright test whose outcome is `outcome` ('unexpected', 'flaky'). */
+function playwrightSpecs(suites, outcome) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => (spec.tests ?? []).some((test) => test.status === outcome))
+      .map((spec) => `e2e/${spec.file} › ${spec.title}`),
+    ...playwrightSpecs(suite.suites ?? [], outcome),
+  ]);
 }
