@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { seedIfEmpty } from './seed/seed-demo';
 import { publicTenantDomains } from './services/demo-guard';
 import { settleStuckSpins } from './services/engagement/minigame-settle';
+import { startVipGifts } from './services/engagement/vip-gifts';
 import { startDemoApprovals } from './services/payments/demo-approval';
 import { ensurePaymentMethods } from './services/payments/methods';
 import { ensureDemoPlayers } from './services/players/demo-players';
@@ -47,6 +48,8 @@ await settleStuckSpins(database.db, new Date(), log);
 const stopApprovals = env.FELT_DEMO ? startDemoApprovals(database.db, log) : () => {};
 // Codes in the outbox are plain text: delivered or dead ones go within a minute.
 const stopOutboxPurge = startOutboxPurge(database.db, log);
+// A level a player's deposits and bets reached sends its gift to the inbox within seconds.
+const stopVipGifts = startVipGifts(database.db, log);
 if (!env.operatorKey) log.warn('FELT_OPERATOR_KEY is not set: operator endpoints refuse every call');
 if (!env.FELT_WEB_SECRET) {
   log.warn('FELT_WEB_SECRET is not set: the web tier cannot vouch for player addresses, limits count per caller');
@@ -100,6 +103,7 @@ async function shutdown(signal: string) {
   server.close();
   stopApprovals();
   stopOutboxPurge();
+  stopVipGifts();
   await redis?.quit().catch(() => {});
   // PGlite must be closed to leave its directory consistent for the next start.
   await database.close();

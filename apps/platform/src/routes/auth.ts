@@ -18,7 +18,6 @@ import {
 import type { Hono } from 'hono';
 import { clientOf } from '../http/client-info';
 import { serveAuthCall, serveCall } from '../http/serve-call';
-import { sendLevelGifts } from '../services/engagement/vip-gifts';
 import * as account from '../services/players/account';
 import type { Challenges } from '../services/players/challenges';
 import * as entry from '../services/players/login';
@@ -86,11 +85,7 @@ export function authRoutes(app: Hono, { deps, authenticate }: PlayerRouting, cha
   // /api/auth/get_balance: wallet balance and game tokens.
   serveAuthCall(app, getBalance, authenticate, async (caller) => account.balance(caller));
   // /api/auth/vip: the VIP level and the next one.
-  serveAuthCall(app, vip, authenticate, async (caller) => {
-    // A level newly reached sends its gift to the inbox; the gift follows deposits and bets without a hook.
-    await sendLevelGifts(deps.db, caller.tenant, caller.player, deps.now());
-    return { nextLevel: [vipProgress(caller)] };
-  });
+  serveAuthCall(app, vip, authenticate, async (caller) => ({ nextLevel: [vipProgress(caller)] }));
   // /api/auth/logout: this session ends.
   serveAuthCall(app, logout, authenticate, async (caller) => {
     await account.logout(deps, caller);

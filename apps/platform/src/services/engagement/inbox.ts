@@ -8,7 +8,6 @@ import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
 import { refuse } from '../players/refusals';
 import { payReward } from './pay-reward';
-import { sendLevelGifts } from './vip-gifts';
 
 // The player's inbox: listing, reading and claiming, the welcome message at signup. Rewards are paid through
 // payReward with the key inbox:<message>:<player>, so a message pays each player once.
@@ -37,11 +36,9 @@ export function itemOf(row: InboxRow, currency: string): InboxItem {
 
 const readerOf = (caller: Caller) => ({ tenant_id: caller.tenant.id, player_id: caller.player.id });
 
-/** get_inbox: first any VIP level-up gift the player's totals have earned, then the messages, newest first. */
+/** get_inbox: the messages the player can see, newest first. */
 export async function inbox({ db, now }: InboxDeps, caller: Caller): Promise<InboxItem[]> {
-  const at = now();
-  await sendLevelGifts(db, caller.tenant, caller.player, at);
-  const rows = await inboxOf(db, readerOf(caller), at);
+  const rows = await inboxOf(db, readerOf(caller), now());
   return rows.map((row) => itemOf(row, caller.tenant.currency));
 }
 

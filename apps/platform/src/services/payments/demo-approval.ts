@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { every } from '../../jobs/every';
 import type { Logger } from '../../logger';
 import { approveDueDeposits } from './decide';
 
@@ -8,19 +9,8 @@ import { approveDueDeposits } from './decide';
  * at once approve it once, since a decision only moves a pending request. Returns the function that stops it.
  */
 export function startDemoApprovals(db: Db, log: Logger, now: () => Date = () => new Date(), everyMs = 1_000) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const approved = await approveDueDeposits(db, now());
-      if (approved) log.info({ approved }, 'approved demo deposits');
-    } catch (error) {
-      log.warn({ err: error }, 'demo deposit approval failed; retried on the next tick');
-    } finally {
-      running = false;
-    }
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(log, 'demo deposit approval', everyMs, async () => {
+    const approved = await approveDueDeposits(db, now());
+    if (approved) log.info({ approved }, 'approved demo deposits');
+  });
 }

@@ -2,6 +2,7 @@ import { TAC_RULES } from '@felt/contract';
 import type { Db } from '../../db/client';
 import { deleteExpiredChallenges } from '../../db/queries/challenges';
 import { deleteDeadOutbox } from '../../db/queries/codes';
+import { every } from '../../jobs/every';
 import type { Logger } from '../../logger';
 
 // The outbox holds each code in plain text, since its sender needs it; once delivered, or once the code is dead,
@@ -17,21 +18,10 @@ export function purgeOutbox(db: Db, now: Date): Promise<number> {
  * challenge has expired (nothing would take them again); returns the function that stops it.
  */
 export function startOutboxPurge(db: Db, log: Logger, now: () => Date = () => new Date(), everyMs = 60_000) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const purged = await purgeOutbox(db, now());
-      if (purged) log.debug({ purged }, 'purged outbox messages');
-      const forgotten = await deleteExpiredChallenges(db, now());
-      if (forgotten) log.debug({ forgotten }, 'forgot expired proof-of-work solutions');
-    } catch (error) {
-      log.warn({ err: error }, 'outbox purge failed; retried on the next tick');
-    } finally {
-      running = false;
-    }
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(log, 'outbox purge', everyMs, async () => {
+    const purged = await purgeOutbox(db, now());
+    if (purged) log.debug({ purged }, 'purged outbox messages');
+    const forgotten = await deleteExpiredChallenges(db, now());
+    if (forgotten) log.debug({ forgotten }, 'forgot expired proof-of-work solutions');
+  });
 }
