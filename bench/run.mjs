@@ -3,7 +3,9 @@
 //     browser's headers; (b) first-load gzipped JS of the home beside the bare page's; (c) per template, home,
 //     lobby, login and promotions: Lighthouse mobile scores with LCP, TBT and CLS, and the served HTML weight,
 //     with the worst and median; (d) peak RSS of the web and platform process trees; (e) seamless-wallet
-//     bet+win pairs per second on PostgreSQL ÷ pgbench TPC-B transactions per second.
+//     bet+win pairs per second on PostgreSQL ÷ pgbench TPC-B transactions per second; (f) get_balance ÷ the same
+//     stack running `select 1`, on PGlite and PostgreSQL, and through the BFF ÷ straight; the platform's errors
+//     under every load.
 // `npm run bench -- --templates casino3,slot2` measures a subset; `--no-wallet` leaves out (e).
 // A benchmark, not a test: missed goals still exit 0; only a figure that could not be measured exits 1.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildWeb, hasWebBuild, startFelt, WEB_DIR } from '../scripts/lib/felt.mjs';
 import { ROOT, stopAll } from '../scripts/lib/processes.mjs';
+import { authReadFigures } from './lib/auth-reads.mjs';
 import { firstLoadJs } from './lib/js-size.mjs';
 import { get, throughput } from './lib/load.mjs';
 import { pageMatrix } from './lib/page-matrix.mjs';
@@ -26,6 +29,7 @@ const WEB_PORT = 3410;
 const PLATFORM_PORT = 4410;
 const HOST = 'casino3.localhost';
 const BASE = `http://127.0.0.1:${WEB_PORT}`;
+const PLATFORM_BASE = `http://127.0.0.1:${PLATFORM_PORT}`;
 const LOAD = { seconds: 10, connections: 20 };
 /** The bare page: the same build's floor for throughput and JavaScript. */
 const PROBE = '/static-probe';
@@ -42,6 +46,8 @@ const matrixLines = [];
 const notes = [];
 const problems = [];
 const row = (figure, value, goal = '', met = '') => rows.push([figure, String(value), goal, met]);
+/** Answers other than statusCode 1 under each platform load, by load. */
+const platformErrors = [];
 const yesNo = (ok) => (ok ? 'yes' : 'NO');
 
 async function measure(name, task) {
@@ -82,6 +88,22 @@ async function loadFigures() {
   row(`  static page (${PROBE})`, `${floor.rps} req/s, p99 ${floor.p99} ms`);
 }
 
+/** get_balance ÷ the floor route on one store, with latency; through the BFF ÷ straight when `bff` is measured. */
+function authReadRows(store, reads) {
+  const ratio = reads.direct.rps / reads.floor.rps;
+  row(`get_balance ÷ select 1 route (${store})`, ratio.toFixed(2), '≥ 0.7', yesNo(ratio >= 0.7));
+  const p99Goal = store === 'PostgreSQL' ? ['≤ 25 ms', yesNo(reads.direct.p99 <= 25)] : [];
+  row(`  get_balance p99 (${store}, ${LOAD.connections} connections)`, `${reads.direct.p99} ms`, ...p99Goal);
+  for (const [name, figures] of Object.entries(reads)) {
+    row(`  ${name} (${store})`, `${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
+    platformErrors.push([`${name} (${store})`, figures.errors]);
+  }
+  if (reads.bff) {
+    const bff = reads.bff.rps / reads.direct.rps;
+    row(`BFF get_balance ÷ straight (${store})`, bff.toFixed(2), '≥ 0.7', yesNo(bff >= 0.7));
+  }
+}
+
 async function javascriptFigures() {
   const home = await firstLoadJs(`${BASE}/`, HOST);
   const bare = await firstLoadJs(`${BASE}${PROBE}`, HOST);
@@ -91,7 +113,15 @@ async function javascriptFigures() {
   row('  bare page', `${bare.gzipKb} KB in ${bare.files} files (${bare.rawKb} KB raw)`);
 }
 
+function errorRow() {
+  if (platformErrors.length === 0) return;
+  const total = platformErrors.reduce((sum, [, errors]) => sum + errors, 0);
+  const where = platformErrors.filter(([, errors]) => errors > 0).map(([name, errors]) => `${name} ${errors}`);
+  row('platform errors under load', total === 0 ? '0' : `${total}: ${where.join(', ')}`, '0', yesNo(total === 0));
+}
+
 function printTable() {
+  errorRow();
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((cells) => cells[column].length), 6));
   const line = (cells) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell)).join('  ');
   if (matrixLines.length > 0) console.info(`\n${matrixLines.join('\n')}`);
@@ -120,11 +150,17 @@ async function main() {
       dataDir,
       demo: '1',
       log,
+      platformEnv: { FELT_BENCH_ROUTES: '1' },
     });
     // Compiled JavaScript (apps/platform/build.mjs); seeding the demo tenants on an empty store is included.
     row('platform start-up (compiled, PGlite, demo seeded)', `${(platform.startedInMs / 1000).toFixed(1)} s`);
     const memory = sampleRss({ web: web.pid, platform: platform.pid });
     await measure('throughput', loadFigures);
+    await measure('authenticated reads (PGlite)', async () => {
+      const site = { domain_name: HOST, external_id: 'felt-casino3' };
+      const web = { base: BASE, host: HOST };
+      authReadRows('PGlite', await authReadFigures({ platformBase: PLATFORM_BASE, site, web, ...LOAD }));
+    });
     await measure('first-load JS', javascriptFigures);
     await measure('pages', async () => {
       const matrix = await pageMatrix({ base: BASE, port: WEB_PORT, sites, onProgress: (text) => console.info(text) });
@@ -134,9 +170,8 @@ async function main() {
     });
     // Under the throughput load and every page of every measured template rendered and cached.
     const peaks = memory.stop();
-    for (const name of ['web', 'platform']) {
-      row(`peak RSS ${name} (with children)`, `${peaks[name]} MB`, '≤ 300 MB', yesNo(peaks[name] <= 300));
-    }
+    row('peak RSS web (with children)', `${peaks.web} MB`, '≤ 300 MB', yesNo(peaks.web <= 300));
+    row('peak RSS platform (PGlite)', `${peaks.platform} MB`, '≤ 400 MB', yesNo(peaks.platform <= 400));
   } finally {
     await cleanUp();
   }
@@ -151,6 +186,9 @@ async function main() {
     row('wallet bet+win pairs ÷ pgbench tps', figures.ratio.toFixed(2), '≥ 0.5', yesNo(figures.ratio >= 0.5));
     row('  wallet (PostgreSQL, 8 at a time)', `${figures.pairsPerSecond.toFixed(0)} pairs/s`);
     row('  pgbench TPC-B (scale 10, 8 clients)', `${figures.tps.toFixed(0)} tps`);
+    platformErrors.push(['wallet (PostgreSQL)', figures.failures]);
+    authReadRows('PostgreSQL', figures.reads);
+    row('peak RSS platform (PostgreSQL)', `${figures.rssMb} MB`, '≤ 300 MB', yesNo(figures.rssMb <= 300));
   });
 }
 

@@ -4,6 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { PLATFORM_DIR, startPlatform } from '../../scripts/lib/felt.mjs';
 import { stopService } from '../../scripts/lib/processes.mjs';
+import { authReadFigures } from './auth-reads.mjs';
+import { sampleRss } from './rss.mjs';
 
 const PG = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** The documented demo secret, given to the bench platform explicitly. */
@@ -69,8 +71,7 @@ async function walletPairs(base, { seconds, workers }) {
     }
   };
   await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
-  if (failures > 0) throw new Error(`${failures} bet+win pairs failed`);
-  return pairs / seconds;
+  return { pairsPerSecond: pairs / seconds, failures };
 }
 
 function pgbenchTps(name, { seconds, clients }) {
@@ -81,7 +82,10 @@ function pgbenchTps(name, { seconds, clients }) {
   return Number(match[1]);
 }
 
-/** Both figures with the same load shape; databases are made for the run and dropped after it. */
+/**
+ * Both figures with the same load shape, then the authenticated reads (auth-reads.mjs) on the same platform, with
+ * its peak RSS over both loads; databases are made for the run and dropped after it.
+ */
 export async function walletFigures({ port, dataDir, log, seconds = 10, concurrency = 8 }) {
   const suffix = randomBytes(4).toString('hex');
   const [walletDb, benchDb] = [`felt_bench_${suffix}`, `felt_pgbench_${suffix}`];
@@ -90,19 +94,22 @@ export async function walletFigures({ port, dataDir, log, seconds = 10, concurre
   let platform;
   try {
     // Demo mode never runs on PostgreSQL: the provider secret is given and the demo players added here.
-    const env = { DEMO_PROVIDER_SECRET: SECRET };
+    const env = { DEMO_PROVIDER_SECRET: SECRET, FELT_BENCH_ROUTES: '1' };
     platform = await startPlatform({ port, dataDir, log, databaseUrl: dbUrl(walletDb), demo: '0', env });
     execFileSync(process.execPath, ['--import', 'tsx', 'src/test/add-demo-players.ts', dbUrl(walletDb)], {
       cwd: PLATFORM_DIR,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const base = `http://127.0.0.1:${port}`;
+    const memory = sampleRss({ platform: platform.pid });
     await walletPairs(base, { seconds: 2, workers: concurrency });
-    const pairsPerSecond = await walletPairs(base, { seconds, workers: concurrency });
+    const { pairsPerSecond, failures } = await walletPairs(base, { seconds, workers: concurrency });
+    const reads = await authReadFigures({ platformBase: base, site: siteOf(0), seconds });
+    const rssMb = memory.stop().platform;
     await stopService(platform);
     platform = null;
     const tps = pgbenchTps(benchDb, { seconds, clients: concurrency });
-    return { pairsPerSecond, tps, ratio: pairsPerSecond / tps };
+    return { pairsPerSecond, failures, tps, ratio: pairsPerSecond / tps, reads, rssMb };
   } finally {
     if (platform) await stopService(platform);
     psql(`drop database if exists ${walletDb} with (force)`);

@@ -71,11 +71,11 @@ export async function startWeb({ port, platformUrl, demo, log = 'inherit' }) {
   return startAndWait('web', WEB_DIR, env, `http://127.0.0.1:${port}/static-probe`, log);
 }
 
-/** Starts platform then web; on failure stops what did start and rethrows. */
-export async function startFelt({ webPort, platformPort, dataDir, demo, log }) {
+/** Starts platform (with `platformEnv` added) then web; on failure stops what did start and rethrows. */
+export async function startFelt({ webPort, platformPort, dataDir, demo, log, platformEnv }) {
   const started = [];
   try {
-    started.push(await startPlatform({ port: platformPort, dataDir, demo, log: log?.('platform') }));
+    started.push(await startPlatform({ port: platformPort, dataDir, demo, log: log?.('platform'), env: platformEnv }));
     const platformUrl = `http://127.0.0.1:${platformPort}`;
     started.push(await startWeb({ port: webPort, platformUrl, demo, log: log?.('web') }));
     return { platform: started[0], web: started[1] };

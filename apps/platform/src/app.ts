@@ -10,6 +10,7 @@ import { requestLog } from './http/request-log';
 import { siteGate } from './http/site-gate';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { benchRoutes } from './routes/bench';
 import { devRoutes } from './routes/dev';
 import { docsRoutes } from './routes/docs';
 import { engagementInboxRoutes } from './routes/engagement-inbox';
@@ -54,6 +55,8 @@ export type AppDeps = {
   webSecret?: string | null;
   /** The proof of work in front of signup and code requests; a key of this process and the default work if absent. */
   challenge?: ChallengeConfig;
+  /** The bench's floor route (routes/bench.ts); never in a real install. */
+  benchRoutes?: boolean;
 };
 
 const CALL_BODY_LIMIT = 64 * 1024;
@@ -115,6 +118,7 @@ export function createApp(deps: AppDeps): Hono {
     demoProviderRoutes(app, { secret: demoProviderSecret, wallet, now, log });
   }
   devRoutes(app, db, demo);
+  if (deps.benchRoutes) benchRoutes(app, db);
   operatorRoutes(app, { db, operatorKey: deps.operatorKey, startup, demo, limits, now });
   paymentRoutes(app, { db, now }, players); // after operatorRoutes: its key check guards /api/operator/payments
   minigameRoutes(app, { db, now }, players); // after operatorRoutes: its key check guards /api/operator/tokens

@@ -32,6 +32,8 @@ const Env = z.object({
   REDIS_URL: z.string().url().optional(),
   // Demo mode: documented default secrets, demo data; `npm start` turns it on.
   FELT_DEMO: envFlag,
+  // The bench's floor route, /api/bench/select_one; `npm run bench` sets it for its own platform only.
+  FELT_BENCH_ROUTES: envFlag,
   // Guards /api/operator/* (tenant import and export); without it and outside demo mode those answer -403.
   FELT_OPERATOR_KEY: z.string().min(8).optional(),
   // Signs the DEMO provider's launch tokens and seamless-wallet calls; demo mode has a documented default.

@@ -81,6 +81,7 @@ const app = createApp({
   }),
   challenge: { secret: challengeSecret, maxNumber: env.FELT_CHALLENGE_MAX_NUMBER },
   demoProviderSecret: env.demoProviderSecret,
+  benchRoutes: env.FELT_BENCH_ROUTES,
   webSecret: env.FELT_WEB_SECRET ?? null,
 });
 const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {

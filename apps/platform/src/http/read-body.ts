@@ -6,10 +6,21 @@ import { Refusal } from './refusal';
 /** A NUL character anywhere in the body: PostgreSQL cannot store it in text, and no field of the contract needs it. */
 const mayHoldNul = (text: string) => text.includes('\\u0000') || text.includes('\u0000');
 
+/** Walks the value with a stack of its own, so a body nested thousands deep is refused rather than a crash. */
 export function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || hasNul(item));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }
 
 type JsonBody = { ok: true; value: unknown; text: string } | { ok: false };

@@ -1,6 +1,7 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { gameSessions, games, players, tenants } from '../schema';
+import { prepared } from '../prepared';
+import { gameSessions, games, players, playerWallets } from '../schema';
 import { gameFields } from './lobby';
 
 export type GameSessionRow = typeof gameSessions.$inferSelect;
@@ -11,15 +12,30 @@ export async function insertGameSession(db: Db, row: Omit<GameSessionRow, 'id'>)
   return created;
 }
 
-/** A game session of one wallet provider by its token hash, with the player and tenant; expiry is the caller's. */
-export async function gameSessionByToken(db: Db, walletProvider: string, tokenHash: string) {
-  const [row] = await db
-    .select({ session: gameSessions, player: players, tenant: tenants })
+const gameSessionLookup = (db: Db) =>
+  db
+    .select({
+      session: gameSessions,
+      player: { id: players.id, account_id: players.account_id, status: players.status },
+      // The balance rides along, so that the provider's authenticate and balance calls cost this one round trip.
+      balance_minor: playerWallets.balance_minor,
+    })
     .from(gameSessions)
     .innerJoin(players, eq(players.id, gameSessions.player_id))
-    .innerJoin(tenants, eq(tenants.id, gameSessions.tenant_id))
-    .where(and(eq(gameSessions.token_hash, tokenHash), eq(gameSessions.wallet_provider, walletProvider)))
-    .limit(1);
+    .leftJoin(playerWallets, eq(playerWallets.player_id, players.id))
+    .where(
+      and(
+        eq(gameSessions.token_hash, sql.placeholder('tokenHash')),
+        eq(gameSessions.wallet_provider, sql.placeholder('walletProvider')),
+      ),
+    )
+    .limit(1)
+    .prepare('game_session_by_token_hash');
+
+/** A game session of one wallet provider by its token hash, with its player and balance; expiry is the caller's. */
+export async function gameSessionByToken(db: Db, walletProvider: string, tokenHash: string) {
+  const statement = prepared(db, 'game_session_by_token_hash', gameSessionLookup);
+  const [row] = await statement.execute({ tokenHash, walletProvider });
   return row;
 }
 

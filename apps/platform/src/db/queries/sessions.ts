@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { prepared } from '../prepared';
 import { playerSessions, players, playerWallets, tenants } from '../schema';
 
 export type SessionRow = typeof playerSessions.$inferSelect;
@@ -10,8 +11,8 @@ export async function insertSession(db: Db, session: Omit<typeof playerSessions.
 }
 
 /** A session by its token hash, with its player, the player's tenant and wallet (null before a first deposit). */
-export async function sessionByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
+const sessionLookup = (db: Db) =>
+  db
     .select({
       session: playerSessions,
       player: players,
@@ -30,8 +31,12 @@ export async function sessionByTokenHash(db: Db, tokenHash: string) {
     .innerJoin(players, eq(players.id, playerSessions.player_id))
     .innerJoin(tenants, eq(tenants.id, players.tenant_id))
     .leftJoin(playerWallets, eq(playerWallets.player_id, players.id))
-    .where(eq(playerSessions.token_hash, tokenHash))
-    .limit(1);
+    .where(eq(playerSessions.token_hash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+
+export async function sessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await prepared(db, 'session_by_token_hash', sessionLookup).execute({ tokenHash });
   return row;
 }
 

@@ -1,7 +1,6 @@
 import { ERROR_KEYS, STATUS } from '@felt/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { balanceOf } from '../../db/queries/ledger';
 import { Refusal } from '../../http/refusal';
 import { tokenHash } from '../players/sessions';
 import { gameSessionOf } from './wallet-session';
@@ -57,11 +56,11 @@ export const bet = (deps: WalletDeps, provider: string, body: MoneyBody) => move
 export const win = (deps: WalletDeps, provider: string, body: MoneyBody) => move(deps, 'win', provider, body);
 export const rollback = (deps: WalletDeps, provider: string, body: MoneyBody) => move(deps, 'rollback', provider, body);
 
-/** authenticate: who plays, with the balance; the session must be live. */
+/** authenticate: who plays, with the balance, in one round trip; the session must be live. */
 export async function authenticateGame(deps: WalletDeps, provider: string, token: string) {
   const found = await gameSessionOf(deps.db, provider, token, deps.now(), true);
   return {
-    balance: await balanceOf(deps.db, found.player.id),
+    balance: found.balance_minor ?? 0,
     currency: found.session.currency,
     player_id: String(found.player.id),
     account_id: found.player.account_id,
@@ -72,5 +71,5 @@ export async function authenticateGame(deps: WalletDeps, provider: string, token
 /** balance: the player's balance; answered for an ended session too, so a game can show its last state. */
 export async function gameBalance(deps: WalletDeps, provider: string, token: string): Promise<WalletAnswer> {
   const found = await gameSessionOf(deps.db, provider, token, deps.now(), false);
-  return { balance: await balanceOf(deps.db, found.player.id), currency: found.session.currency };
+  return { balance: found.balance_minor ?? 0, currency: found.session.currency };
 }
