@@ -11,7 +11,7 @@ const PG = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** The documented demo secret, given to the bench platform explicitly. */
 const SECRET = 'felt-demo-provider-secret';
 /** One demo tenant per worker, so each worker's demo player is its own account, as real players are. */
-const siteOf = (worker) => {
+export const siteOf = (worker) => {
   const theme = `casino${(worker % 8) + 2}`;
   return { domain_name: `${theme}.localhost`, external_id: `felt-${theme}` };
 };
@@ -54,7 +54,7 @@ async function gameToken(base, site) {
 }
 
 /** Pairs of bet then win, `workers` at a time (each its own player), for `seconds`. */
-async function walletPairs(base, { seconds, workers }) {
+export async function walletPairs(base, { seconds, workers }) {
   const sessions = await Promise.all(Array.from({ length: workers }, (_, w) => gameToken(base, siteOf(w))));
   let pairs = 0;
   let failures = 0;

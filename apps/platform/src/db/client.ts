@@ -23,10 +23,13 @@ export type Database = {
 
 const MIGRATIONS = join(PLATFORM_ROOT, 'drizzle');
 
+/** PGlite's memory settings (decision 0019, README "The embedded database"). */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers=16MB'] };
+
 /** PGlite in `dataDir` (or in memory when dataDir is null). One process per directory, never two. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(join(dataDir, 'pglite')) : new PGlite();
+  const client = dataDir ? new PGlite(join(dataDir, 'pglite'), PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
