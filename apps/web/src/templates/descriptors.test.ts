@@ -53,12 +53,19 @@ describe('template descriptors', () => {
   });
 
   it('puts the SPEC 2.6 body classes and the selectors on <body>', () => {
-    expect(templateAttributes(templateFor('casino3'), 'gold')).toEqual({
+    const { style, ...attributes } = templateAttributes(templateFor('casino3'), 'gold');
+    expect(attributes).toEqual({
       className: 'body_main_wrap gold',
       'data-template': 'template3',
       'data-family': 'casino',
       'data-color': 'gold',
     });
+    // The page's own palette rides on <body>: the same custom properties for every palette, each its own colours.
+    expect(Object.keys(style).sort()).toEqual(
+      Object.keys(templateAttributes(templateFor('slot2'), 'neon').style).sort(),
+    );
+    expect(style['--c-accent']).toMatch(/^#[0-9a-f]{6}$/);
+    expect(style['--c-bg']).not.toBe(templateAttributes(templateFor('casino3'), 'crimson').style['--c-bg']);
     expect(templateAttributes(templateFor('slot2'), 'neon').className).toBe('body_main_wrap body_main_container neon');
     expect(templateAttributes(templateFor('casino1'), 'gold').className).toBe('');
     for (const d of TEMPLATES) {

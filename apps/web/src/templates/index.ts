@@ -1,8 +1,9 @@
-import { bodyClassesOf, type ThemeCode } from '@felt/contract';
+import { bodyClassesOf, type ThemeCode, type ThemeColor } from '@felt/contract';
 import type { TemplateDescriptor } from './descriptor';
 import { CASINO_TEMPLATES } from './descriptors/casino';
 import { SLOT_TEMPLATES } from './descriptors/slot';
 import { SPORTSBOOK_TEMPLATES } from './descriptors/sportsbook';
+import { paletteStyle } from './palettes/palette-style';
 
 export type { CardStyle, HeaderVariant, HomeSection, ShellName, TemplateDescriptor } from './descriptor';
 
@@ -24,16 +25,23 @@ export function templateFor(theme: ThemeCode): TemplateDescriptor {
 
 /**
  * Attributes for <body>: the body classes of SPEC 2.6, and the data attributes that select the template
- * stylesheet, the family shell rules and the palette. A colour switch changes attributes, never markup.
+ * stylesheet and the family shell rules, and the palette's custom properties (palettes/palette-style.ts).
  */
 export function templateAttributes(
   d: TemplateDescriptor,
-  color: string,
-): { className: string; 'data-template': string; 'data-family': string; 'data-color': string } {
+  color: ThemeColor,
+): {
+  className: string;
+  'data-template': string;
+  'data-family': string;
+  'data-color': string;
+  style: Record<string, string>;
+} {
   return {
     className: bodyClassesOf(d.theme, color).join(' '),
     'data-template': d.name,
     'data-family': d.family,
     'data-color': color,
+    style: paletteStyle(d, color),
   };
 }

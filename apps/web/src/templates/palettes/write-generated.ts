@@ -1,4 +1,4 @@
-// Writes styles/generated.css (palettes and breakpoint switches); run after changing descriptors or tones:
+// Writes styles/generated.css (breakpoint switches and colour schemes); run after changing descriptors or tones:
 //   npx tsx apps/web/src/templates/palettes/write-generated.ts
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
