@@ -3,6 +3,7 @@ import { CALL_BODY_LIMIT, handleGet, handlePost } from './bff.server';
 import { browserRequest, platform, stubPlatform } from './bff-test-platform';
 
 vi.mock('@/lib/env.server', () => ({ env: { PLATFORM_URL: 'http://platform.test', PORT: 3000 } }));
+vi.mock('@/lib/api/platform-transport.server', async () => (await import('./bff-test-platform')).transport);
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
 
 // Requests a hostile browser can send: oversized bodies and media paths that try to climb out of /api/media/.

@@ -11,6 +11,7 @@ vi.mock('@/lib/env.server', () => ({
     FELT_DEMO: true,
   },
 }));
+vi.mock('@/lib/api/platform-transport.server', async () => (await import('./bff-test-platform')).transport);
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
 
 const WEB_SECRET = 'test-web-secret-0123456789abcdef';

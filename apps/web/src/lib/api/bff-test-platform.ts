@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-// A stand-in platform for the BFF's unit tests: fetch is stubbed, every upstream call is recorded, and a
+// A stand-in platform for the BFF's unit tests: the transport is mocked, every upstream call is recorded, and a
 // test sets the answer of any call by path. Each test file also mocks '@/lib/env.server' and 'next/cache'.
 
 export const STARTUP = {
@@ -45,19 +45,39 @@ export const platform = {
   },
 };
 
+/** What the stand-in platform answers one request: recorded, then the test's answer for the path, or notFound. */
+function answer(url: string, body: string | undefined, headers: HeadersInit | undefined): Response {
+  if (!platform.up) throw new TypeError('fetch failed');
+  platform.calls.push({
+    url,
+    body: body ? JSON.parse(body) : undefined,
+    headers: Object.fromEntries(new Headers(headers)),
+  });
+  const found = platform.answers.get(new URL(url).pathname);
+  return found ? Response.json(found) : Response.json({ statusCode: -404, message: 'notFound' }, { status: 404 });
+}
+
+/**
+ * The stand-in for platform-transport.server.ts; each test file mocks that module with it:
+ * `vi.mock('@/lib/api/platform-transport.server', async () => (await import('./bff-test-platform')).transport)`.
+ */
+export const transport = {
+  async platformExchange(_method: string, path: string, body: string | undefined, headers: Record<string, string>) {
+    const response = answer(`http://platform.test${path}`, body, headers);
+    return { status: response.status, text: await response.text() };
+  },
+};
+
 export function stubPlatform(): void {
   platform.up = true;
   platform.calls.length = 0;
   platform.answers.clear();
   platform.answers.set('/api/startup', STARTUP);
   platform.answers.set('/api/settings/partners', { statusCode: 1, partners: [] });
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (!platform.up) throw new TypeError('fetch failed');
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    platform.calls.push({ url, body, headers: Object.fromEntries(new Headers(init.headers)) });
-    const answer = platform.answers.get(new URL(url).pathname);
-    return answer ? Response.json(answer) : Response.json({ statusCode: -404, message: 'notFound' }, { status: 404 });
-  });
+  // Media still travel by fetch.
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
+    answer(url, init.body ? String(init.body) : undefined, init.headers),
+  );
 }
 
 /** A browser POST to the BFF on the tenant a.localhost. */

@@ -3,6 +3,7 @@ import { handleGet, handlePost } from './bff.server';
 import { browserRequest, platform, stubPlatform } from './bff-test-platform';
 
 vi.mock('@/lib/env.server', () => ({ env: { PLATFORM_URL: 'http://platform.test', PORT: 3000 } }));
+vi.mock('@/lib/api/platform-transport.server', async () => (await import('./bff-test-platform')).transport);
 // Outside Next there is no data cache: cached reads run straight through.
 vi.mock('next/cache', () => ({ unstable_cache: (fn: () => unknown) => fn }));
 

@@ -1,6 +1,7 @@
 import { CALL_FAILURES, type CallDef, Failure, isSuccess } from '@felt/contract';
 import type { z } from 'zod';
 import { env } from '@/lib/env.server';
+import { platformExchange } from './platform-transport.server';
 
 // The one client for the platform (STYLE: one fetch client). Server code only: server components,
 // the proxy and the BFF. Answers are validated against the contract; a platform that cannot be
@@ -38,17 +39,16 @@ export async function callPlatform<C extends CallDef>(
 ): Promise<CallAnswer<C>> {
   let json: unknown;
   try {
-    const response = await platformFetch(call.path, {
-      method: call.method,
-      headers: {
-        accept: 'application/json',
-        ...(call.method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: call.method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-    });
+    const post = call.method === 'POST';
+    const response = await platformExchange(
+      call.method,
+      call.path,
+      post ? JSON.stringify(body ?? {}) : undefined,
+      { accept: 'application/json', ...(post ? { 'content-type': 'application/json' } : {}), ...headers },
+      TIMEOUT_MS,
+    );
     if (response.status >= 500) return callFailure(call);
-    json = await response.json();
+    json = JSON.parse(response.text);
   } catch (error) {
     console.warn(`Platform call ${call.path} failed: ${(error as Error).message}`);
     return callFailure(call);
