@@ -13,6 +13,7 @@ import { templateAttributes } from '@/templates';
 import type { ReadyTenant } from '@/tenant/load-tenant.server';
 import { siteView } from '@/tenant/site-view';
 import { MaintenanceView } from './maintenance-view';
+import { TemplateStyle } from './template-style';
 import { ThemeErrorView } from './theme-error-view';
 
 /**
@@ -52,6 +53,7 @@ export async function TenantRoot({
       {head}
       <body {...(view.kind === 'site' ? templateAttributes(view.descriptor, view.color) : {})}>
         {bodyStart}
+        {view.kind === 'site' && <TemplateStyle template={view.descriptor.name} />}
         <NextIntlClientProvider messages={messages}>
           <TenantRoutingProvider value={tenant.locales}>
             {view.kind === 'maintenance' && <MaintenanceView site={site} maintenance={maintenance} locale={entry} />}

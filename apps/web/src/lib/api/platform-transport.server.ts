@@ -9,9 +9,13 @@ import { env } from '@/lib/env.server';
 
 export type Exchanged = { status: number; text: string };
 
+// An idle socket is dropped before the server drops it: a request written to a socket the server is closing dies
+// with "socket hang up". Node lowers this timeout to the server's own Keep-Alive hint less a second, but only
+// when one is set; 4 s is what fetch keeps an idle socket when a server gives no hint.
+const IDLE_MS = 4_000;
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 256 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 256 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_MS }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_MS }),
 };
 
 /** Sends one request to the platform and reads the whole answer as text; rejects on a network error or timeout. */

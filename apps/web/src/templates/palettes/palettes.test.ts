@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contrast } from './color-math';
 import { allPalettes, generatedCss } from './generated-css';
 import { TEXT_PAIRS } from './palette';
+import { templateCssJson, templateStylesheets } from './template-css';
 import { COLOR_BASES, TEMPLATE_TONES } from './tones';
 
 describe('palettes', () => {
@@ -33,6 +34,17 @@ describe('palettes', () => {
   it('are what styles/generated.css holds (run write-generated.ts after a change)', () => {
     const file = readFileSync(new URL('../styles/generated.css', import.meta.url), 'utf8');
     expect(file).toBe(generatedCss());
+  });
+
+  it('ship each template sheet as styles/template-css.generated.json holds it, safe inside a <style>', () => {
+    const file = readFileSync(new URL('../styles/template-css.generated.json', import.meta.url), 'utf8');
+    expect(file).toBe(templateCssJson());
+    const sheets = Object.entries(templateStylesheets());
+    expect(sheets).toHaveLength(22);
+    for (const [name, css] of sheets) {
+      expect(css, name).toContain(`[data-template="${name}"]`);
+      expect(css.toLowerCase(), name).not.toContain('</style');
+    }
   });
 });
 
