@@ -1,41 +1,24 @@
 // The hottest authenticated read under load: get_balance straight to the platform beside the platform's floor
 // route (the same stack running `select 1`, routes/bench.ts), and get_balance through the web server's BFF with
 // the session cookie a browser holds. Every answer's body is checked: anything but statusCode 1 is an error.
-import http from 'node:http';
 import autocannon from 'autocannon';
+import { postJson } from './load.mjs';
 
 const DEMO = { account_id: 'demo01', password: 'demo1234' };
 
 /** Logs the demo player in on `site` straight at the platform; its session token. */
 export async function demoSession(platformBase, site) {
-  const res = await fetch(`${platformBase}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...site, ...DEMO }),
-  });
-  const answer = await res.json();
-  if (answer.statusCode !== 1) throw new Error(`demo login on ${site.domain_name} failed: ${JSON.stringify(answer)}`);
-  return answer.token;
+  const { json } = await postJson(`${platformBase}/api/auth/login`, { ...site, ...DEMO });
+  if (json.statusCode !== 1) throw new Error(`demo login on ${site.domain_name} failed: ${JSON.stringify(json)}`);
+  return json.token;
 }
 
 /** Logs the demo player in through the web server's BFF, as a browser does; the session cookie it set. */
-function bffSessionCookie({ base, host }) {
-  const body = JSON.stringify(DEMO);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}/api/auth/login`,
-      { method: 'POST', headers: { host, 'content-type': 'application/json' }, timeout: 30_000 },
-      (response) => {
-        response.resume();
-        const cookie = (response.headers['set-cookie'] ?? [])[0]?.split(';')[0];
-        if (response.statusCode === 200 && cookie) resolve(cookie);
-        else reject(new Error(`login through the BFF answered ${response.statusCode} without a session cookie`));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('login through the BFF timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
+async function bffSessionCookie({ base, host }) {
+  const { status, headers } = await postJson(`${base}/api/auth/login`, DEMO, { host });
+  const cookie = (headers['set-cookie'] ?? [])[0]?.split(';')[0];
+  if (status !== 200 || !cookie) throw new Error(`login through the BFF answered ${status} without a session cookie`);
+  return cookie;
 }
 
 /** POSTs `body` to `url` for `seconds` with `connections` open; req/s, p50, p99 and the answers that were not 1. */

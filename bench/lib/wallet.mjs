@@ -2,10 +2,10 @@
 // bet+win pairs per second through the platform's signed HTTP calls ÷ pgbench transactions per second.
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { PLATFORM_DIR, startPlatform } from '../../scripts/lib/felt.mjs';
 import { stopService } from '../../scripts/lib/processes.mjs';
-import { authReadFigures } from './auth-reads.mjs';
+import { authReadFigures, demoSession } from './auth-reads.mjs';
+import { postJson } from './load.mjs';
 import { sampleRss } from './rss.mjs';
 
 const PG = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -20,37 +20,7 @@ export const siteOf = (worker) => {
 const dbUrl = (name) => Object.assign(new URL(PG), { pathname: `/${name}` }).toString();
 const psql = (sql) => execFileSync('psql', [PG, '-qAtc', sql], { stdio: ['ignore', 'pipe', 'pipe'] });
 
-// Plain keep-alive HTTP rather than fetch: the load generator shares the machine's two cores with the platform
-// and PostgreSQL, and fetch cost it about twice the CPU per call.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function post(base, path, body, headers = {}) {
-  const raw = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(raw), ...headers },
-      },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (error) {
-            reject(error);
-          }
-        });
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(raw);
-  });
-}
+const post = async (base, path, body, headers = {}) => (await postJson(`${base}${path}`, body, headers)).json;
 
 /** The seamless-wallet scheme of the contract (tables/games.ts): HMAC over verb, unix-seconds time and raw body. */
 const signed = (base, verb, body) => {
@@ -62,12 +32,11 @@ const signed = (base, verb, body) => {
 
 /** A game session of the demo player: its token, read out of the signed launch URL. */
 async function gameToken(base, site) {
-  const login = await post(base, '/api/auth/login', { ...site, account_id: 'demo01', password: 'demo1234' });
-  if (login.statusCode !== 1) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
+  const token = await demoSession(base, site);
   const launch = await post(base, '/api/product/launch_game', {
     ...site,
     account_id: 'demo01',
-    auth: login.token,
+    auth: token,
     provider_code: 'DEMO',
     game_code: 'lucky-sevens',
   });

@@ -16,8 +16,12 @@ import type { Db } from './client';
 const statements = new WeakMap<Db, Map<string, unknown>>();
 const NAME = /^[a-z][a-z_]*$/;
 
-/** The statement `name` of `db`, made by `build` on first use. */
-export function prepared<Statement>(db: Db, name: string, build: (db: Db) => Statement): Statement {
+/** The query `build` makes on `db`, prepared under `name` on first use and kept for that handle. */
+export function prepared<Statement>(
+  db: Db,
+  name: string,
+  build: (db: Db) => { prepare(name: string): Statement },
+): Statement {
   if (!NAME.test(name)) throw new Error(`prepared statement name ${name} is not a plain identifier`);
   let mine = statements.get(db);
   if (!mine) {
@@ -26,7 +30,7 @@ export function prepared<Statement>(db: Db, name: string, build: (db: Db) => Sta
   }
   let statement = mine.get(name) as Statement | undefined;
   if (statement === undefined) {
-    statement = build(db);
+    statement = build(db).prepare(name);
     if (is(statement, PglitePreparedQuery) && !is(db, PgTransaction)) preparedInSql(statement, name);
     mine.set(name, statement);
   }
@@ -41,12 +45,8 @@ function preparedInSql(statement: object, name: string): void {
   const driver = statement as unknown as { client: PGlite; queryString: string };
   const client = driver.client;
   const text = driver.queryString;
-  let done = preparedIn.get(client);
-  if (!done) {
-    done = new Map();
-    preparedIn.set(client, done);
-  }
-  const names = done;
+  const names = preparedIn.get(client) ?? new Map<string, Promise<unknown>>();
+  preparedIn.set(client, names);
   const shim = {
     async query(_text: string, params: unknown[], options: Parameters<PGlite['query']>[2]) {
       let ready = names.get(name);

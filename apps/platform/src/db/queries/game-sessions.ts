@@ -29,8 +29,7 @@ const gameSessionLookup = (db: Db) =>
         eq(gameSessions.wallet_provider, sql.placeholder('walletProvider')),
       ),
     )
-    .limit(1)
-    .prepare('game_session_by_token_hash');
+    .limit(1);
 
 /** A game session of one wallet provider by its token hash, with its player and balance; expiry is the caller's. */
 export async function gameSessionByToken(db: Db, walletProvider: string, tokenHash: string) {

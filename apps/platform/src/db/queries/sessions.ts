@@ -32,8 +32,7 @@ const sessionLookup = (db: Db) =>
     .innerJoin(tenants, eq(tenants.id, players.tenant_id))
     .leftJoin(playerWallets, eq(playerWallets.player_id, players.id))
     .where(eq(playerSessions.token_hash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_by_token_hash');
+    .limit(1);
 
 export async function sessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await prepared(db, 'session_by_token_hash', sessionLookup).execute({ tokenHash });
