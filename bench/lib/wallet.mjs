@@ -75,33 +75,43 @@ function pgbenchTps(name, { seconds, clients }) {
 }
 
 /**
- * Both figures with the same load shape, then the authenticated reads (auth-reads.mjs) on the same platform, with
- * its peak RSS over both loads; databases are made for the run and dropped after it.
+ * Both figures with the same load shape: the wallet with one platform worker and with two (PLATFORM_WORKERS), then
+ * the authenticated reads (auth-reads.mjs) on the one-worker platform, with its peak RSS over both loads; databases
+ * are made for the run and dropped after it.
  */
-export async function walletFigures({ port, dataDir, log, seconds = 10, concurrency = 8 }) {
+export async function walletFigures({ port, dataDir, log, seconds = 10, concurrency = 8, workerCounts = [1, 2] }) {
   const suffix = randomBytes(4).toString('hex');
   const [walletDb, benchDb] = [`felt_bench_${suffix}`, `felt_pgbench_${suffix}`];
   psql(`create database ${walletDb}`);
   psql(`create database ${benchDb}`);
   let platform;
   try {
-    // Demo mode never runs on PostgreSQL: the provider secret is given and the demo players added here.
-    const env = { DEMO_PROVIDER_SECRET: SECRET, FELT_BENCH_ROUTES: '1' };
-    platform = await startPlatform({ port, dataDir, log, databaseUrl: dbUrl(walletDb), demo: '0', env });
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/test/add-demo-players.ts', dbUrl(walletDb)], {
-      cwd: PLATFORM_DIR,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const memory = sampleRss({ platform: platform.pid });
-    await walletPairs(base, { seconds: 2, workers: concurrency });
-    const { pairsPerSecond, failures } = await walletPairs(base, { seconds, workers: concurrency });
-    const reads = await authReadFigures({ platformBase: base, site: siteOf(0), seconds });
-    const rssMb = memory.stop().platform;
-    await stopService(platform);
-    platform = null;
+    const wallet = {};
+    let reads;
+    let rssMb;
+    for (const workers of workerCounts) {
+      // Demo mode never runs on PostgreSQL: the provider secret is given and the demo players added here.
+      const env = { DEMO_PROVIDER_SECRET: SECRET, FELT_BENCH_ROUTES: '1', PLATFORM_WORKERS: String(workers) };
+      platform = await startPlatform({ port, dataDir, log, databaseUrl: dbUrl(walletDb), demo: '0', env });
+      if (!reads) {
+        execFileSync(process.execPath, ['--import', 'tsx', 'src/test/add-demo-players.ts', dbUrl(walletDb)], {
+          cwd: PLATFORM_DIR,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+      }
+      const base = `http://127.0.0.1:${port}`;
+      const memory = sampleRss({ platform: platform.pid });
+      await walletPairs(base, { seconds: 2, workers: concurrency });
+      wallet[workers] = await walletPairs(base, { seconds, workers: concurrency });
+      if (!reads) reads = await authReadFigures({ platformBase: base, site: siteOf(0), seconds });
+      const peak = memory.stop().platform;
+      rssMb ??= peak;
+      wallet[workers].rssMb = peak;
+      await stopService(platform);
+      platform = null;
+    }
     const tps = pgbenchTps(benchDb, { seconds, clients: concurrency });
-    return { pairsPerSecond, failures, tps, ratio: pairsPerSecond / tps, reads, rssMb };
+    return { wallet, tps, reads, rssMb };
   } finally {
     if (platform) await stopService(platform);
     psql(`drop database if exists ${walletDb} with (force)`);

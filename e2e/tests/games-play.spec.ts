@@ -103,3 +103,40 @@ test('a launch that fails says why and links back to the lobby', async ({ page }
   await failure.getByRole('link', { name: ui('games.play.backToLobby') }).click();
   await expect(page).not.toHaveURL(/playnow/);
 });
+
+test('a player flies Rocket twice: each round ends cashed out or crashed, and the money agrees everywhere', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const player = await createPlayer(request, DOMAIN);
+  await logInThroughUi(page, DOMAIN, player);
+  const before = (await depositAndWait(page)) * 100;
+
+  await page.goto(englishUrl(DOMAIN, '/playnow?provider=DEMO&game=rocket'));
+  const frame = gameFrame(page);
+  const launch = frame.getByRole('button', { name: 'Place bet', exact: true });
+  const cashOut = frame.getByRole('button', { name: 'Cash out', exact: true });
+  await expect(launch).toBeEnabled({ timeout: 15_000 });
+  expect(await cents(frame.locator('#balance'))).toBe(before);
+  for (let round = 0; round < 2; round++) {
+    await launch.click();
+    // The rocket may crash at once (a crash point below the first tick), so the cash-out may never be offered.
+    await cashOut.click({ timeout: 2_000 }).catch(() => {});
+    await expect(frame.locator('#status')).toHaveText(/Cashed out at|Crashed at/, { timeout: 30_000 });
+    await expect(launch).toBeEnabled();
+  }
+  const after = await cents(frame.locator('#balance'));
+  await expect.poll(() => cents(headerBalance(page))).toBe(after);
+
+  await page.goto(englishUrl(DOMAIN, '/bet-history'));
+  const rows = page.locator('[data-slot="history-table"] tbody tr').filter({ hasText: 'Rocket' });
+  await expect(rows).toHaveCount(2);
+  let net = 0;
+  for (const row of await rows.all()) {
+    const cells = row.locator('td[data-numeric]');
+    net += (await cents(cells.nth(1))) - (await cents(cells.nth(0)));
+    await expect(row.locator('[data-slot="round-status"]')).toHaveAttribute('data-status', 'settled');
+  }
+  expect(before + net).toBe(after);
+});

@@ -57,7 +57,11 @@ export type AppDeps = {
   challenge?: ChallengeConfig;
   /** The bench's floor route (routes/bench.ts); never in a real install. */
   benchRoutes?: boolean;
+  /** Where the app's periodic work is started (server.ts runs each on one instance); tests leave it out. */
+  jobs?: JobRunner;
 };
+
+export type JobRunner = (name: string, everyMs: number, run: () => Promise<unknown>) => void;
 
 const CALL_BODY_LIMIT = 64 * 1024;
 const TENANT_FILE_LIMIT = 2 * 1024 * 1024;
@@ -115,7 +119,8 @@ export function createApp(deps: AppDeps): Hono {
   // The DEMO provider's games, whose wallet calls go through this app's own HTTP layer and signature check.
   if (demoProviderSecret) {
     const wallet = (path: string, init: RequestInit) => Promise.resolve(app.request(path, init));
-    demoProviderRoutes(app, { secret: demoProviderSecret, wallet, now, log });
+    const provider = demoProviderRoutes(app, { db, secret: demoProviderSecret, wallet, now, log });
+    deps.jobs?.('demo Rocket sweep', 2_000, provider.sweep);
   }
   devRoutes(app, db, demo);
   if (deps.benchRoutes) benchRoutes(app, db);

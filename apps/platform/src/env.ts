@@ -18,6 +18,8 @@ export const CHALLENGE_SECRET_MIN = 32;
 const Env = z.object({
   // Port the contract is served on; the web app's PLATFORM_URL points here.
   PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  // Worker processes sharing the port, on PostgreSQL only (PGlite is one process): one per core, at most 4.
+  PLATFORM_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   // Interface to listen on: loopback unless the operator opens it (the web tier is the platform's only caller).
   PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
   // Shared with the web tier, which vouches with it for the player's address; unset, every caller is its socket.

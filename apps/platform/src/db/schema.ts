@@ -2,6 +2,7 @@
 export * from './tables/catalogue';
 export * from './tables/engagement';
 export * from './tables/games';
+export * from './tables/instances';
 export * from './tables/ledger';
 export * from './tables/money';
 export * from './tables/players';

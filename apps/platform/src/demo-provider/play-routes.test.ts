@@ -10,7 +10,7 @@ const sevens = REELS.map((strip) => (strip.indexOf('seven') - 1 + strip.length) 
 
 describe('Lucky Sevens rounds', () => {
   it('bets, then settles with a win of another transaction id in the same round', async () => {
-    const { post, open, wallet, draws } = providerApp();
+    const { post, open, wallet, draws } = await providerApp();
     const play = await open('slot');
     draws.push(...sevens);
     const spun = await post('/demo/api/slot/spin', { play, stake: 100 });
@@ -25,7 +25,7 @@ describe('Lucky Sevens rounds', () => {
   });
 
   it('answers the refusal of a bet, and refuses a stake off the ladder', async () => {
-    const { post, open, wallet } = providerApp({ balance: 50 });
+    const { post, open, wallet } = await providerApp({ balance: 50 });
     const play = await open('slot');
     expect(await post('/demo/api/slot/spin', { play, stake: 100 })).toMatchObject({ message: 'insufficientFunds' });
     expect(await post('/demo/api/slot/spin', { play, stake: 77 })).toMatchObject({ status: 400 });
@@ -36,7 +36,7 @@ describe('Lucky Sevens rounds', () => {
   });
 
   it('retries a win that met a 5xx with the same transaction id', async () => {
-    const { post, open, wallet } = providerApp();
+    const { post, open, wallet } = await providerApp();
     const play = await open('slot');
     wallet.state.failures.set('win', 2);
     expect(await post('/demo/api/slot/spin', { play, stake: 100 })).toMatchObject({ ok: true });
@@ -46,7 +46,7 @@ describe('Lucky Sevens rounds', () => {
   });
 
   it('rolls the bet back when the win cannot land, and when the bet went unanswered', async () => {
-    const { post, open, wallet } = providerApp();
+    const { post, open, wallet } = await providerApp();
     const play = await open('slot');
     wallet.state.refuse.set('win', 'transactionConflict');
     const cancelled = await post('/demo/api/slot/spin', { play, stake: 100 });
@@ -67,7 +67,7 @@ describe('Lucky Sevens rounds', () => {
 
 describe('Dice Duel rounds', () => {
   it('pays 99 / chance on a winning roll and nothing on a losing one', async () => {
-    const { post, open, draws } = providerApp();
+    const { post, open, draws } = await providerApp();
     const play = await open('dice');
     draws.push(4999);
     expect(await post('/demo/api/dice/roll', { play, stake: 100, direction: 'under', target: 50 })).toMatchObject({
@@ -95,7 +95,7 @@ describe('Rocket rounds', () => {
   const drawFor = (crash: number) => Math.ceil(RANGE - (0.97 * RANGE) / crash);
 
   it('pays a cash-out before the crash at the multiplier of the server clock', async () => {
-    const { post, open, draws, clock, wallet } = providerApp();
+    const { post, open, draws, clock, wallet } = await providerApp();
     const play = await open('crash');
     draws.push(drawFor(3));
     const started = await post('/demo/api/crash/start', { play, stake: 1000 });
@@ -110,7 +110,7 @@ describe('Rocket rounds', () => {
   });
 
   it('settles a round nobody cashes out as a loss when the rocket crashes', async () => {
-    const { post, open, draws, wallet } = providerApp();
+    const { post, open, draws, wallet } = await providerApp();
     const play = await open('crash');
     draws.push(0); // crash point 0.97: gone at once, settled by the server's timer
     const started = await post('/demo/api/crash/start', { play, stake: 500 });
@@ -123,7 +123,7 @@ describe('Rocket rounds', () => {
   });
 
   it('answers a cash-out after the crash time as a loss', async () => {
-    const { post, open, draws, clock, launch } = providerApp();
+    const { post, open, draws, clock, launch } = await providerApp();
     const play = await open('crash');
     draws.push(drawFor(1.5));
     const started = await post('/demo/api/crash/start', { play, stake: 100 });

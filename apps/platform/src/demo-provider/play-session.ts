@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { GAME_SESSION_RULES } from '@felt/contract';
+import type { Db } from '../db/client';
 import { type LaunchPayload, readLaunchToken, signLaunchToken } from '../services/games/launch-token';
+import { claimLaunch, launchOpened } from './crash-store';
 
 // A play session: what the page holds after opening a launch token. It is the launch payload signed again,
 // under a key derived for this purpose only (so a play id never passes as a launch token, nor the reverse),
@@ -39,18 +41,14 @@ export const readPlay = (secret: string, play: string, now: number) =>
   toSession(readLaunchToken(playKey(secret), play, now));
 
 /**
- * A launch token opens the game once (DESIGN.md 2): a copied launch URL cannot start a second game. Remembered
- * in memory until the token expires, which covers one instance; the short expiry covers the rest.
+ * A launch token opens the game once (DESIGN.md 2): a copied launch URL cannot start a second game, on any
+ * instance. Remembered in the provider's store until the token expires.
  */
-export function createOpenedLaunches() {
-  const opened = new Map<string, number>();
+export function openedLaunches(db: Db) {
   const keyOf = (launch: string) => launch.slice(launch.lastIndexOf('.') + 1);
   return {
-    seen: (launch: string) => opened.has(keyOf(launch)),
+    seen: (launch: string, now: number) => launchOpened(db, keyOf(launch), now),
     /** Called once the game opened: a failed open (wallet down) may be tried again with the same URL. */
-    claim(launch: string, exp: number, now: number): void {
-      for (const [key, until] of opened) if (until <= now) opened.delete(key);
-      opened.set(keyOf(launch), exp);
-    },
+    claim: (launch: string, exp: number) => claimLaunch(db, keyOf(launch), exp),
   };
 }

@@ -17,11 +17,18 @@ const UNAVAILABLE = 'serviceUnavailable';
 /** The round was undone and the stake given back. */
 export const ROUND_CANCELLED = 'roundCancelled';
 
-export async function placeBet(deps: RoundDeps, session: PlaySession, stake: number): Promise<Placed | Refused> {
-  const round_id = randomUUID();
+/** The ids of a round's calls; a round kept in a store names them before the bet, so any instance can finish it. */
+export type RoundIds = { round_id: string; transaction_id: string };
+
+export async function placeBet(
+  deps: RoundDeps,
+  session: PlaySession,
+  stake: number,
+  { round_id, transaction_id }: RoundIds = { round_id: randomUUID(), transaction_id: randomUUID() },
+): Promise<Placed | Refused> {
   const bet: MoneyCall = {
     token: session.token,
-    transaction_id: randomUUID(),
+    transaction_id,
     round_id,
     game_code: session.game_code,
     amount: stake,
@@ -35,9 +42,17 @@ export async function placeBet(deps: RoundDeps, session: PlaySession, stake: num
   return { ok: false, message: UNAVAILABLE };
 }
 
-/** Pays the round out (0 for a loss), which settles it; a win the wallet does not take cancels the round. */
-export async function settle(deps: RoundDeps, round: OpenRound, win: number): Promise<Settled | Refused> {
-  const answer = await deps.wallet.win({ ...round.bet, transaction_id: randomUUID(), amount: win });
+/**
+ * Pays the round out (0 for a loss), which settles it; a win the wallet does not take cancels the round. A win
+ * sent again under the same transaction id is answered as the first was.
+ */
+export async function settle(
+  deps: RoundDeps,
+  round: OpenRound,
+  win: number,
+  transaction_id: string = randomUUID(),
+): Promise<Settled | Refused> {
+  const answer = await deps.wallet.win({ ...round.bet, transaction_id, amount: win });
   if (answer.ok) return { ok: true, balance: answer.balance };
   deps.log.warn({ round_id: round.round_id, message: answer.message }, 'demo provider: win refused');
   return cancel(deps, round, 'win refused');

@@ -7,7 +7,7 @@ import { providerApp, SECRET } from './test-app';
 
 describe('game pages', () => {
   it('serve each engine with a strict CSP, nosniff, no referrer and links relative to the page', async () => {
-    const { app, launch } = providerApp();
+    const { app, launch } = await providerApp();
     for (const engine of ['slot', 'crash', 'dice'] as const) {
       const res = await app.request(`/demo/${engine}/?launch=${encodeURIComponent(launch(engine, { lang: 'CN' }))}`);
       expect(res.status).toBe(200);
@@ -27,7 +27,7 @@ describe('game pages', () => {
   });
 
   it('serve the assets with their types, and nothing outside the folder', async () => {
-    const { app } = providerApp();
+    const { app } = await providerApp();
     const js = await app.request('/demo/assets/slot.js');
     expect(js.headers.get('content-type')).toContain('text/javascript');
     expect(js.headers.get('x-content-type-options')).toBe('nosniff');
@@ -50,7 +50,7 @@ describe('game pages', () => {
 
 describe('POST /demo/api/open', () => {
   it('opens a genuine launch once: balance, currency, stakes and a play session', async () => {
-    const { post, launch, wallet } = providerApp();
+    const { post, launch, wallet } = await providerApp();
     const token = launch('slot');
     const opened = await post('/demo/api/open', { launch: token });
     expect(opened).toMatchObject({ ok: true, balance: 100_000, currency: 'PHP', exponent: 2, engine: 'slot' });
@@ -61,7 +61,7 @@ describe('POST /demo/api/open', () => {
   });
 
   it('refuses an expired, tampered or foreign-signed launch token', async () => {
-    const { post, launch, clock, wallet } = providerApp();
+    const { post, launch, clock, wallet } = await providerApp();
     const expired = launch('slot');
     clock.now += 121_000;
     expect(await post('/demo/api/open', { launch: expired })).toMatchObject({ status: 401, message: 'launchExpired' });
@@ -81,7 +81,7 @@ describe('POST /demo/api/open', () => {
   });
 
   it('answers the wallet refusal, and lets a launch be tried again when the wallet was down', async () => {
-    const { post, launch, wallet } = providerApp();
+    const { post, launch, wallet } = await providerApp();
     const token = launch('dice');
     wallet.state.failures.set('authenticate', 1);
     expect(await post('/demo/api/open', { launch: token })).toMatchObject({
@@ -94,7 +94,7 @@ describe('POST /demo/api/open', () => {
   });
 
   it('does not take a play session as a launch token, nor the reverse', async () => {
-    const { post, open } = providerApp();
+    const { post, open } = await providerApp();
     const play = await open('slot');
     expect(await post('/demo/api/open', { launch: play })).toMatchObject({ message: 'launchExpired' });
     expect(await post('/demo/api/slot/spin', { play: 'x.y', stake: 100 })).toMatchObject({ message: 'sessionExpired' });

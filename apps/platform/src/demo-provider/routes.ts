@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { currencyExponent } from '../services/money';
 import { answered, bodyOf, NO_STORE, refused } from './answers';
@@ -9,7 +10,7 @@ import { createCrashRounds } from './crash-rounds';
 import { gameLocale } from './messages';
 import { GAME_NAMES, gamePage } from './page';
 import { playRoutes } from './play-routes';
-import { createOpenedLaunches, isEngine, readLaunch, readPlay, signPlay } from './play-session';
+import { isEngine, openedLaunches, readLaunch, readPlay, signPlay } from './play-session';
 import { stakeLadder } from './stakes';
 import { createWalletClient, type WalletFetch } from './wallet-client';
 
@@ -17,6 +18,8 @@ import { createWalletClient, type WalletFetch } from './wallet-client';
 // pages make. Every outcome is drawn here, and money moves only through the seamless wallet (DESIGN.md 2, 6).
 
 export type DemoProviderDeps = {
+  /** The provider's own store: live Rocket rounds and opened launches, shared by every instance. */
+  db: Db;
   /** The DEMO provider's signing secret: launch tokens and wallet calls. */
   secret: string;
   /** How wallet calls travel; the platform passes `(path, init) => app.request(path, init)`. */
@@ -31,13 +34,14 @@ const PAGE_CSP = "default-src 'self'; img-src 'self' data:; frame-ancestors 'sel
 const Open = z.object({ launch: z.string().min(1).max(4096) });
 const Play = z.object({ play: z.string().min(1).max(4096) });
 
-export function demoProviderRoutes(app: Hono, deps: DemoProviderDeps): void {
+/** Mounts the provider; answers its periodic work (finishing Rocket rounds nobody came back to). */
+export function demoProviderRoutes(app: Hono, deps: DemoProviderDeps): { sweep: () => Promise<void> } {
   const { secret, log } = deps;
   const now = () => deps.now().getTime();
   const wallet = createWalletClient({ fetch: deps.wallet, secret, now: deps.now });
   const rounds = { wallet, log };
-  const crash = createCrashRounds({ ...rounds, now, ...(deps.draw ? { draw: deps.draw } : {}) });
-  const opened = createOpenedLaunches();
+  const crash = createCrashRounds({ ...rounds, db: deps.db, secret, now, ...(deps.draw ? { draw: deps.draw } : {}) });
+  const opened = openedLaunches(deps.db);
 
   app.use('/demo/api/*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => refused(c, 'validationFailed') }));
 
@@ -67,11 +71,11 @@ export function demoProviderRoutes(app: Hono, deps: DemoProviderDeps): void {
     const body = await bodyOf(c, Open);
     if (!body) return refused(c, 'validationFailed');
     const launch = readLaunch(secret, body.launch, now());
-    if (!launch || opened.seen(body.launch)) return refused(c, 'launchExpired');
+    if (!launch || (await opened.seen(body.launch, now()))) return refused(c, 'launchExpired');
     const who = await wallet.authenticate(launch.session.token);
     if (!who.ok) return refused(c, who.transient ? 'serviceUnavailable' : who.message);
     if (who.currency !== launch.session.currency) return refused(c, 'currencyMismatch');
-    opened.claim(body.launch, launch.exp, now());
+    await opened.claim(body.launch, launch.exp);
     const { session } = launch;
     return answered(c, {
       balance: who.balance,
@@ -95,4 +99,5 @@ export function demoProviderRoutes(app: Hono, deps: DemoProviderDeps): void {
   });
 
   playRoutes(app, { secret, now, rounds, crash, ...(deps.draw ? { draw: deps.draw } : {}) });
+  return { sweep: crash.sweep };
 }

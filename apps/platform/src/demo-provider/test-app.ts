@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { type Database, type Db, openPglite } from '../db/client';
+import { demoCrashRounds, demoOpenedLaunches } from '../db/schema';
 import { createLogger } from '../logger';
 import { signLaunchToken } from '../services/games/launch-token';
 import { createFakeWallet } from './fake-wallet';
@@ -10,7 +12,21 @@ import { demoProviderRoutes } from './routes';
 export const SECRET = 'demo-provider-test-secret';
 export const TOKEN = 'game-session-token-0123456789';
 
-export function providerApp(options: { balance?: number; draws?: number[] } = {}) {
+// One in-memory database per test file holds the provider's store; each app starts it empty.
+let store: Promise<Database> | undefined;
+async function emptyStore(): Promise<Db> {
+  store ??= openPglite(null).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  const { db } = await store;
+  await db.delete(demoCrashRounds);
+  await db.delete(demoOpenedLaunches);
+  return db;
+}
+
+export async function providerApp(options: { balance?: number; draws?: number[] } = {}) {
+  const db = await emptyStore();
   const clock = { now: Date.parse('2026-06-01T12:00:00Z') };
   // The fake wallet checks signatures against the same clock the provider signs with.
   const now = () => new Date(clock.now);
@@ -20,25 +36,19 @@ export function providerApp(options: { balance?: number; draws?: number[] } = {}
   });
   const draws = [...(options.draws ?? [])];
   let launches = 0;
-  const app = new Hono();
-  demoProviderRoutes(app, {
-    secret: SECRET,
-    wallet: wallet.fetch,
-    now,
-    log: createLogger('silent'),
-    // Queued numbers first (fixed outcomes), then the real thing's spread.
-    draw: (max) => (draws.length > 0 ? draws.shift()! % max : Math.floor(Math.random() * max)),
-  });
-  const post = async (path: string, body: object) => {
-    const response = await app.request(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+  /** One instance of the provider; several share the store, the wallet and the clock, as servers behind a balancer. */
+  const instance = () => {
+    const app = new Hono();
+    const provider = demoProviderRoutes(app, {
+      db,
+      secret: SECRET,
+      wallet: wallet.fetch,
+      now,
+      log: createLogger('silent'),
+      // Queued numbers first (fixed outcomes), then the real thing's spread.
+      draw: (max) => (draws.length > 0 ? draws.shift()! % max : Math.floor(Math.random() * max)),
     });
-    return { status: response.status, ...((await response.json()) as Record<string, unknown>) } as Record<
-      string,
-      unknown
-    > & { status: number };
+    return { app, sweep: provider.sweep, post: poster(app) };
   };
   const launch = (engine: Engine, extra: object = {}, secret = SECRET) =>
     signLaunchToken(secret, {
@@ -52,7 +62,22 @@ export function providerApp(options: { balance?: number; draws?: number[] } = {}
       exp: clock.now + 120_000 + launches++,
       ...extra,
     });
+  const first = instance();
   /** Opens a fresh launch of an engine and answers its play session. */
-  const open = async (engine: Engine) => String((await post('/demo/api/open', { launch: launch(engine) })).play);
-  return { app, wallet, clock, draws, post, launch, open };
+  const open = async (engine: Engine) => String((await first.post('/demo/api/open', { launch: launch(engine) })).play);
+  return { ...first, db, wallet, clock, draws, launch, open, instance };
+}
+
+function poster(app: Hono) {
+  return async (path: string, body: object) => {
+    const response = await app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, ...((await response.json()) as Record<string, unknown>) } as Record<
+      string,
+      unknown
+    > & { status: number };
+  };
 }

@@ -111,7 +111,7 @@ export async function sendDueLevelGifts(db: Db, now: Date): Promise<number> {
 
 /** Sends due level-up gifts every `everyMs`; returns the function that stops it. */
 export function startVipGifts(db: Db, log: Logger, now: () => Date = () => new Date(), everyMs = 2_000) {
-  return every(log, 'VIP level-up gifts', everyMs, async () => {
+  return every(db, log, 'VIP level-up gifts', everyMs, async () => {
     const sent = await sendDueLevelGifts(db, now());
     if (sent) log.info({ sent }, 'sent VIP level-up gifts');
   });

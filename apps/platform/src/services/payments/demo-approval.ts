@@ -9,7 +9,7 @@ import { approveDueDeposits } from './decide';
  * at once approve it once, since a decision only moves a pending request. Returns the function that stops it.
  */
 export function startDemoApprovals(db: Db, log: Logger, now: () => Date = () => new Date(), everyMs = 1_000) {
-  return every(log, 'demo deposit approval', everyMs, async () => {
+  return every(db, log, 'demo deposit approval', everyMs, async () => {
     const approved = await approveDueDeposits(db, now());
     if (approved) log.info({ approved }, 'approved demo deposits');
   });

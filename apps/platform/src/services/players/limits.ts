@@ -1,10 +1,11 @@
 import { CODE_BUDGETS, LOGIN_LIMITS } from '@felt/contract';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-// Brute-force limits. In memory for one instance; in Redis when several instances must share them (REDIS_URL).
+// Brute-force limits. In memory for one process, counted in the primary for several workers of one server, and in
+// Redis when several servers must share them (REDIS_URL).
 
-type Limiter = RateLimiterMemory | RateLimiterRedis;
+type Limiter = RateLimiterMemory | RateLimiterRedis | RateLimiterCluster;
 type Rule = { failures: number; windowMs: number; lockMs: number };
 
 /** Wrong operator keys from one address before it is locked out: guessing the key is not a way in. */
@@ -56,12 +57,14 @@ export const accountLimitKey = (tenantId: number, accountKey: string) => `${tena
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-function limiterFactory(redis: Redis | null, prefix: string) {
+function limiterFactory(redis: Redis | null, prefix: string, inCluster: boolean) {
   return (name: string, points: number, windowMs: number): Limiter => {
     const options = { keyPrefix: `${prefix}:${name}`, points, duration: seconds(windowMs) };
-    if (!redis) return new RateLimiterMemory(options);
+    // A worker of several counts in the primary process (server/cluster.ts), so all the workers count as one.
+    const local = inCluster ? new RateLimiterCluster({ ...options, timeoutMs: 3_000 }) : new RateLimiterMemory(options);
+    if (!redis) return local;
     // When Redis fails, this instance keeps limiting on its own rather than letting every attempt through.
-    return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+    return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: local });
   };
 }
 
@@ -118,13 +121,15 @@ function budgets(make: ReturnType<typeof limiterFactory>, sizes: CodeBudgetSizes
 export function createLimits(
   options: {
     redis?: Redis | null;
+    /** This process is one of several workers of the install (server/cluster.ts). */
+    cluster?: boolean;
     prefix?: string;
     signupsPerHour?: number;
     codeBudgets?: Partial<CodeBudgetSizes>;
   } = {},
 ): Limits {
   const signupAccounts = options.signupsPerHour ?? SIGNUP_LIMIT.accounts;
-  const make = limiterFactory(options.redis ?? null, options.prefix ?? 'felt');
+  const make = limiterFactory(options.redis ?? null, options.prefix ?? 'felt', options.cluster ?? false);
   const { perAccount, perIp } = LOGIN_LIMITS;
   const byAccount = failureCounter(make('login-account', perAccount.failures, perAccount.windowMs), perAccount);
   const byIp = failureCounter(make('login-ip', perIp.failures, perIp.windowMs), perIp);

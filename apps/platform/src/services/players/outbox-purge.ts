@@ -18,7 +18,7 @@ export function purgeOutbox(db: Db, now: Date): Promise<number> {
  * challenge has expired (nothing would take them again); returns the function that stops it.
  */
 export function startOutboxPurge(db: Db, log: Logger, now: () => Date = () => new Date(), everyMs = 60_000) {
-  return every(log, 'outbox purge', everyMs, async () => {
+  return every(db, log, 'outbox purge', everyMs, async () => {
     const purged = await purgeOutbox(db, now());
     if (purged) log.debug({ purged }, 'purged outbox messages');
     const forgotten = await deleteExpiredChallenges(db, now());
