@@ -192,6 +192,12 @@ async function main() {
       platformErrors.push([`wallet (PostgreSQL, ${name})`, one.failures]);
     }
     row('  pgbench TPC-B (scale 10, 8 clients)', `${figures.tps.toFixed(0)} tps`);
+    // What the database alone allows: the same pairs as wallet_move calls from pgbench, no HTTP, no platform.
+    const ceiling = figures.walletMove / figures.tps;
+    row(
+      '  ceiling: wallet_move pairs by pgbench ÷ TPC-B',
+      `${ceiling.toFixed(2)} (${figures.walletMove.toFixed(0)} pairs/s)`,
+    );
     authReadRows('PostgreSQL', figures.reads);
     row('peak RSS platform (PostgreSQL)', `${figures.rssMb} MB`, '≤ 300 MB', yesNo(figures.rssMb <= 300));
   });

@@ -2,6 +2,9 @@
 // bet+win pairs per second through the platform's signed HTTP calls ÷ pgbench transactions per second.
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PLATFORM_DIR, startPlatform } from '../../scripts/lib/felt.mjs';
 import { stopService } from '../../scripts/lib/processes.mjs';
 import { authReadFigures, demoSession } from './auth-reads.mjs';
@@ -18,7 +21,8 @@ export const siteOf = (worker) => {
 };
 
 const dbUrl = (name) => Object.assign(new URL(PG), { pathname: `/${name}` }).toString();
-const psql = (sql) => execFileSync('psql', [PG, '-qAtc', sql], { stdio: ['ignore', 'pipe', 'pipe'] });
+const psql = (sql, database) =>
+  execFileSync('psql', [database ? dbUrl(database) : PG, '-qAtc', sql], { stdio: ['ignore', 'pipe', 'pipe'] });
 
 const post = async (base, path, body, headers = {}) => (await postJson(`${base}${path}`, body, headers)).json;
 
@@ -66,6 +70,39 @@ export async function walletPairs(base, { seconds, workers }) {
   return { pairsPerSecond: pairs / seconds, failures };
 }
 
+/**
+ * The database's own ceiling for the wallet: the same bet+win pairs as `wallet_move` calls run by pgbench, one
+ * demo player per client, with no HTTP and no platform in between.
+ */
+function walletMoveTps(name, { seconds, clients }) {
+  const sessions = psql(
+    `select string_agg(id::text, ',') from (select distinct on (player_id) id from game_sessions
+    order by player_id, id desc) s`,
+    name,
+  )
+    .toString()
+    .trim();
+  const call = (verb) => `select wallet_move('${verb}', 'DEMO', g.token_hash, 'p${verb[0]}' || :n, 'pr' || :n,
+  1::bigint, g.currency, now()) from game_sessions g where g.id = (array[${sessions}])[:client_id % ${clients} + 1];`;
+  const script = path.join(mkdtempSync(path.join(tmpdir(), 'felt-pgbench-')), 'pair.sql');
+  writeFileSync(script, `\\set n random(1, 2000000000)\n${call('bet')}\n${call('win')}\n`);
+  const out = execFileSync('pgbench', [
+    '-n',
+    '-f',
+    script,
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    dbUrl(name),
+  ]);
+  const match = /tps = ([\d.]+)/.exec(out.toString());
+  if (!match) throw new Error('pgbench printed no tps for the wallet script');
+  return Number(match[1]);
+}
+
 function pgbenchTps(name, { seconds, clients }) {
   execFileSync('pgbench', ['-i', '-q', '-s', '10', dbUrl(name)], { stdio: 'ignore' });
   const out = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(seconds), dbUrl(name)]);
@@ -110,8 +147,9 @@ export async function walletFigures({ port, dataDir, log, seconds = 10, concurre
       await stopService(platform);
       platform = null;
     }
+    const walletMove = walletMoveTps(walletDb, { seconds, clients: concurrency });
     const tps = pgbenchTps(benchDb, { seconds, clients: concurrency });
-    return { wallet, tps, reads, rssMb };
+    return { wallet, walletMove, tps, reads, rssMb };
   } finally {
     if (platform) await stopService(platform);
     psql(`drop database if exists ${walletDb} with (force)`);
