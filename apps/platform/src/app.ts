@@ -9,6 +9,7 @@ import { httpStatusOf, notFoundFailure, Refusal } from './http/refusal';
 import { requestLog } from './http/request-log';
 import { siteGate } from './http/site-gate';
 import type { Logger } from './logger';
+import { requestMetrics } from './metrics/metrics';
 import { authRoutes } from './routes/auth';
 import { benchRoutes } from './routes/bench';
 import { devRoutes } from './routes/dev';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Hono {
   };
   const app = new Hono();
 
+  app.use(requestMetrics());
   app.use(requestLog(log));
   // A NUL in the path names nothing (and PostgreSQL cannot compare text holding one).
   app.use(async (c, next) => (/%00/.test(c.req.url) ? c.json(notFoundFailure, 404) : next()));

@@ -20,6 +20,10 @@ const Env = z.object({
   PLATFORM_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   // Worker processes sharing the port, on PostgreSQL only (PGlite is one process): one per core, at most 4.
   PLATFORM_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // Prometheus metrics at http://<FELT_METRICS_HOST>:<PLATFORM_METRICS_PORT>/metrics; unset: no metrics port.
+  PLATFORM_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Interface of the metrics ports of both servers: loopback unless the operator's Prometheus is elsewhere.
+  FELT_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   // Interface to listen on: loopback unless the operator opens it (the web tier is the platform's only caller).
   PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
   // Shared with the web tier, which vouches with it for the player's address; unset, every caller is its socket.

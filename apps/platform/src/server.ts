@@ -32,6 +32,7 @@ if (cluster.isWorker) {
     serveApp(env, log, database, challengeSecret);
   } else {
     await closeFor(env, database);
-    runWorkers(log, workers, { FELT_CHALLENGE_SECRET: challengeSecret });
+    const metrics = env.PLATFORM_METRICS_PORT ? { port: env.PLATFORM_METRICS_PORT, host: env.FELT_METRICS_HOST } : null;
+    runWorkers(log, workers, { FELT_CHALLENGE_SECRET: challengeSecret }, metrics);
   }
 }

@@ -10,8 +10,10 @@ import compression from 'compression';
 import next from 'next';
 import { clientAddress, trustedHopsOf } from './client-address.mjs';
 import { withPagePolicy } from './csp/html-answer.mjs';
+import { measure, serveMetrics } from './metrics.mjs';
 import { createNotFoundToken, isBlankNotFound, renderNotFound } from './not-found-page.mjs';
 import { undecodable } from './request-guard.mjs';
+import { REQUEST_ID, requestId } from './request-id.mjs';
 
 const CLIENT_ADDRESS = 'x-felt-client-address';
 const port = Number(process.env.PORT ?? 3000);
@@ -23,7 +25,14 @@ const handle = app.getRequestHandler();
 const compress = compression();
 await app.prepare();
 
+const metricsPort = Number(process.env.WEB_METRICS_PORT ?? 0);
+const closeMetrics = metricsPort ? serveMetrics(metricsPort, process.env.FELT_METRICS_HOST ?? '127.0.0.1') : () => {};
+
 const server = createServer((req, res) => {
+  if (metricsPort) measure(req, res);
+  const id = requestId(req.headers[REQUEST_ID], trustedHops);
+  req.headers[REQUEST_ID] = id;
+  res.setHeader(REQUEST_ID, id);
   if (undecodable(req.url)) {
     // Every answer of the API is JSON (DESIGN.md 3); a malformed address names nothing.
     res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -50,6 +59,7 @@ function shutdown() {
   if (closing) return;
   closing = true;
   // Stop accepting, let in-flight requests finish, then exit; a stuck connection does not hold the exit up long.
+  closeMetrics();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

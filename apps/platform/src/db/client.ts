@@ -19,6 +19,8 @@ export type Database = {
   /** Applies the SQL files in apps/platform/drizzle that have not run yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Connections of the pool (PostgreSQL): how many, how many idle, how many calls wait for one. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 };
 
 const MIGRATIONS = join(PLATFORM_ROOT, 'drizzle');
@@ -48,6 +50,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
     close: () => pool.end(),
+    pool,
   };
 }
 

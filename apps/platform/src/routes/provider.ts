@@ -11,6 +11,7 @@ import {
 import type { Hono } from 'hono';
 import { hasNul } from '../http/read-body';
 import { notFoundFailure, Refusal } from '../http/refusal';
+import { countWalletCall } from '../metrics/metrics';
 import {
   authenticateGame,
   bet,
@@ -52,24 +53,30 @@ export function providerRoutes(app: Hono, deps: ProviderRouting): void {
     const verb = c.req.param('verb');
     const secret = deps.secretOf(provider);
     if (!secret || !isVerb(verb)) return c.json(notFoundFailure, 404);
-    const raw = await c.req.text();
-    // Signed for this verb, this body and a time near ours: a captured call replays nowhere else and not later.
-    const call = {
-      verb,
-      raw,
-      timestamp: c.req.header(WALLET_TIMESTAMP_HEADER),
-      signature: c.req.header(WALLET_SIGNATURE_HEADER),
-    };
-    if (!isSignedWalletCall(secret, call, deps.now())) {
-      throw new Refusal({ statusCode: STATUS.unauthorized, message: ERROR_KEYS.invalidSignature });
+    try {
+      const raw = await c.req.text();
+      // Signed for this verb, this body and a time near ours: a captured call replays nowhere else and not later.
+      const call = {
+        verb,
+        raw,
+        timestamp: c.req.header(WALLET_TIMESTAMP_HEADER),
+        signature: c.req.header(WALLET_SIGNATURE_HEADER),
+      };
+      if (!isSignedWalletCall(secret, call, deps.now())) {
+        throw new Refusal({ statusCode: STATUS.unauthorized, message: ERROR_KEYS.invalidSignature });
+      }
+      const body = parse(verb, raw);
+      const answer =
+        verb === 'authenticate'
+          ? await authenticateGame(deps, provider, body.token)
+          : verb === 'balance'
+            ? await gameBalance(deps, provider, body.token)
+            : await MONEY_CALLS[verb](deps, provider, body);
+      countWalletCall(verb, 'ok');
+      return c.json({ statusCode: STATUS.ok, ...answer });
+    } catch (error) {
+      countWalletCall(verb, error instanceof Refusal ? error.failure.message : 'error');
+      throw error;
     }
-    const body = parse(verb, raw);
-    const answer =
-      verb === 'authenticate'
-        ? await authenticateGame(deps, provider, body.token)
-        : verb === 'balance'
-          ? await gameBalance(deps, provider, body.token)
-          : await MONEY_CALLS[verb](deps, provider, body);
-    return c.json({ statusCode: STATUS.ok, ...answer });
   });
 }

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import type { Logger } from '../logger';
+import { type MetricsAddress, serveMetrics } from '../metrics/serve-metrics';
 
 // The primary of several workers sharing the platform's port (PostgreSQL only): it forks them, counts their
 // limits (rate-limiter-flexible's cluster master), starts a new worker when one dies, and at a signal lets
@@ -9,8 +10,14 @@ import type { Logger } from '../logger';
 /** A worker that dies this soon after its start is not restarted at once, so a broken build does not spin. */
 const RESTART_AFTER_MS = 1_000;
 
-export function runWorkers(log: Logger, count: number, env: Record<string, string>): void {
+export function runWorkers(
+  log: Logger,
+  count: number,
+  env: Record<string, string>,
+  metrics: MetricsAddress | null,
+): void {
   new RateLimiterClusterMaster();
+  if (metrics) serveMetrics(metrics, log, true);
   let closing = false;
   const fork = () => {
     if (!closing) cluster.fork(env);

@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
 import type { PlatformEnv } from '../env';
 import { every } from '../jobs/every';
 import type { Logger } from '../logger';
+import { startMetrics } from '../metrics/metrics';
+import { serveMetrics } from '../metrics/serve-metrics';
 import { startVipGifts } from '../services/engagement/vip-gifts';
 import { startDemoApprovals } from '../services/payments/demo-approval';
 import { createLimits } from '../services/players/limits';
@@ -25,6 +27,11 @@ export function serveApp(env: PlatformEnv, log: Logger, database: Database, chal
   redis?.on('error', (error) => log.warn({ err: error }, 'redis unavailable: limits fall back to this instance'));
 
   const stops: (() => Promise<void>)[] = [];
+  startMetrics(database);
+  // One process serves its own metrics; with several workers the first process serves them all (server/cluster.ts).
+  if (env.PLATFORM_METRICS_PORT && !cluster.isWorker) {
+    stops.push(serveMetrics({ port: env.PLATFORM_METRICS_PORT, host: env.FELT_METRICS_HOST }, log, false));
+  }
   if (env.FELT_DEMO) stops.push(startDemoApprovals(db, log)); // demo deposits approve themselves after a few seconds
   stops.push(startOutboxPurge(db, log)); // codes in the outbox are plain text: gone within a minute once used
   stops.push(startVipGifts(db, log)); // a level reached sends its gift to the inbox within seconds

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_DEFAULT_SECRET } from '../env';
 import { addDemoPlayers } from '../test/add-demo-players';
 import { BACKENDS, createPostgresDatabase } from '../test/backends';
-import { type PlatformProcess, startPlatformProcess } from '../test/platform-process';
+import { freePort, type PlatformProcess, startPlatformProcess } from '../test/platform-process';
 import { workerCount } from './workers';
 
 // The platform as two workers sharing its port on PostgreSQL: consecutive calls land on different processes, and
@@ -27,9 +27,12 @@ const login = (url: string, account_id: string, password: string) =>
 describe.skipIf(!onPostgres)('two platform workers (PostgreSQL)', () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let platform: PlatformProcess;
+  let metricsPort: number;
   beforeAll(async () => {
     database = await createPostgresDatabase();
+    metricsPort = await freePort();
     platform = await startPlatformProcess({
+      PLATFORM_METRICS_PORT: String(metricsPort),
       DATABASE_URL: database.url,
       FELT_DEMO: '0',
       DEMO_PROVIDER_SECRET: DEMO_PROVIDER_DEFAULT_SECRET,
@@ -43,7 +46,7 @@ describe.skipIf(!onPostgres)('two platform workers (PostgreSQL)', () => {
   });
 
   it('serves from two worker processes under the one started', () => {
-    const workers = execFileSync('pgrep', ['-P', String(platform.child.pid)], { encoding: 'utf8' })
+    const workers = execFileSync('pgrep', ['-P', String(platform.child.pid), '-f', 'server'], { encoding: 'utf8' })
       .trim()
       .split('\n');
     expect(workers).toHaveLength(2);
@@ -86,6 +89,24 @@ describe.skipIf(!onPostgres)('two platform workers (PostgreSQL)', () => {
     // The launch opened once, on whichever worker: the copied URL opens nothing, on either.
     expect(await post(platform.url, '/demo/api/open', { launch })).toMatchObject({ message: 'launchExpired' });
     expect(await post(platform.url, '/demo/api/open', { launch })).toMatchObject({ message: 'launchExpired' });
+  });
+
+  it('reports calls, wallet outcomes, the pool and the event loop of both workers on the metrics port', async () => {
+    const answer = await fetch(`${platform.url}/healthz`, { headers: { 'x-request-id': 'trace-me-42' } });
+    expect(answer.headers.get('x-request-id')).toBe('trace-me-42');
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const value = (series: string) => Number(new RegExp(`^${series} (\\S+)$`, 'm').exec(text)?.[1]);
+    // The logins above, summed over both workers whatever their status: 5 refused, 2 locked, 1 accepted.
+    const logins = [...text.matchAll(/^felt_platform_http_request_duration_seconds_count\{(.*)\} (\d+)$/gm)]
+      .filter(([, labels]) => labels?.includes('route="/api/auth/login"'))
+      .reduce((sum, [, , count]) => sum + Number(count), 0);
+    expect(logins).toBe(8);
+    expect(value('felt_platform_wallet_calls_total\\{verb="bet",outcome="ok"\\}')).toBe(6);
+    expect(value('felt_platform_wallet_calls_total\\{verb="win",outcome="ok"\\}')).toBe(6);
+    expect(text).toMatch(/^felt_platform_db_pool_waiting \d+$/m);
+    expect(text).toMatch(/^felt_platform_nodejs_eventloop_lag_seconds /m);
+    // Players' port does not serve it.
+    expect((await fetch(`${platform.url}/metrics`)).status).toBe(404);
   });
 
   it('stops every worker on SIGTERM and exits cleanly', async () => {

@@ -11,3 +11,9 @@ export const WEB_TIER_HEADERS = {
 
 /** The shortest web-tier secret accepted outside demo mode. */
 export const WEB_TIER_SECRET_MIN = 32;
+
+/**
+ * One id per player request, made by the web server (or taken from the operator's trusted load balancer), passed
+ * to the platform on every call the request makes, and logged by both: one request is followed across the tiers.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';

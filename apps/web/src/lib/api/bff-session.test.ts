@@ -43,6 +43,7 @@ describe('BFF session cookie', () => {
       'user-agent': 'Test/1.0',
       'x-forwarded-for': '198.51.100.66',
       'x-felt-client-address': '203.0.113.7',
+      'x-request-id': 'req-0a1b2c',
     });
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=demo01\\.${TOKEN};`));
@@ -63,6 +64,8 @@ describe('BFF session cookie', () => {
       'x-felt-client-address': '203.0.113.7',
       'x-felt-web-key': WEB_SECRET,
       'x-felt-domain': 'a.localhost',
+      // The web server's id of the request, so the platform's log line is found beside the web server's.
+      'x-request-id': 'req-0a1b2c',
     });
     expect(platform.forwarded()[0]?.headers).not.toHaveProperty('x-forwarded-for');
   });

@@ -1,4 +1,4 @@
-import { WEB_TIER_HEADERS } from '@felt/contract/tables';
+import { REQUEST_ID_HEADER, WEB_TIER_HEADERS } from '@felt/contract/tables';
 import { env } from '@/lib/env.server';
 
 // What the BFF reads from the browser's request besides the body: where it came from, and the facts about
@@ -33,6 +33,9 @@ export function upstreamHeaders(request: Request, domain?: string): Record<strin
     headers[WEB_TIER_HEADERS.clientAddress] = address;
   }
   if (agent) headers['user-agent'] = agent;
+  // The web server's id of this request (server/request-id.mjs): the platform logs it beside its own line.
+  const id = request.headers.get(REQUEST_ID_HEADER);
+  if (id) headers[REQUEST_ID_HEADER] = id;
   if (domain) headers['x-felt-domain'] = domain;
   return headers;
 }
