@@ -14,6 +14,7 @@ import { measure, serveMetrics } from './metrics.mjs';
 import { createNotFoundToken, isBlankNotFound, renderNotFound } from './not-found-page.mjs';
 import { undecodable } from './request-guard.mjs';
 import { REQUEST_ID, requestId } from './request-id.mjs';
+import { revalidateRelay } from './revalidate-relay.mjs';
 
 const CLIENT_ADDRESS = 'x-felt-client-address';
 const port = Number(process.env.PORT ?? 3000);
@@ -28,8 +29,15 @@ await app.prepare();
 const metricsPort = Number(process.env.WEB_METRICS_PORT ?? 0);
 const closeMetrics = metricsPort ? serveMetrics(metricsPort, process.env.FELT_METRICS_HOST ?? '127.0.0.1') : () => {};
 
+const relay = revalidateRelay({
+  redisUrl: process.env.REDIS_URL,
+  port,
+  operatorKey: process.env.FELT_OPERATOR_KEY,
+});
+
 const server = createServer((req, res) => {
   if (metricsPort) measure(req, res);
+  relay.accepted(req, res);
   const id = requestId(req.headers[REQUEST_ID], trustedHops);
   req.headers[REQUEST_ID] = id;
   res.setHeader(REQUEST_ID, id);
@@ -60,6 +68,7 @@ function shutdown() {
   closing = true;
   // Stop accepting, let in-flight requests finish, then exit; a stuck connection does not hold the exit up long.
   closeMetrics();
+  void relay.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

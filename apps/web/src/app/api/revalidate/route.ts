@@ -7,7 +7,8 @@ import { env } from '@/lib/env.server';
 import { tenantTag } from '@/tenant/cache-tags';
 
 // POST /api/revalidate {domain_name}: the operator's signal that a tenant changed. Its cached pages and
-// data are dropped at once; the proxy's host cache follows within its 30 seconds.
+// data are dropped at once, on every web server of the install when they share Redis; the proxy's host cache
+// follows within its 30 seconds.
 
 const Body = z.object({ domain_name });
 
@@ -30,5 +31,8 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = Body.safeParse(body);
   if (!parsed.success) return jsonAnswer(validationFailure(parsed.error));
   revalidateTag(tenantTag(parsed.data.domain_name), { expire: 0 });
-  return jsonAnswer({ statusCode: STATUS.ok, message: 'OK' });
+  const answer = jsonAnswer({ statusCode: STATUS.ok, message: 'OK' });
+  // The web server relays it to the other web servers of the install (server/revalidate-relay.mjs).
+  answer.headers.set('x-felt-revalidated', parsed.data.domain_name);
+  return answer;
 }
