@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { errorText, headerBalance, logInThroughUi, ui } from '../support/auth-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callFromPage } from '../support/operator.ts';
@@ -35,14 +35,19 @@ async function depositAndWait(page: Page): Promise<number> {
   return amount;
 }
 
+/** A fresh player, logged in through the UI, with an approved deposit: the amount deposited. */
+async function depositedPlayer(page: Page, request: APIRequestContext): Promise<number> {
+  const player = await createPlayer(request, DOMAIN);
+  await logInThroughUi(page, DOMAIN, player);
+  return depositAndWait(page);
+}
+
 test('a player spins the demo slot from /playnow; header, game and bet history agree to the cent', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const player = await createPlayer(request, DOMAIN);
-  await logInThroughUi(page, DOMAIN, player);
-  const deposited = await depositAndWait(page);
+  const deposited = await depositedPlayer(page, request);
   // The account hub asks for the balance afresh, as a player checking their money does.
   await page.goto(englishUrl(DOMAIN, '/account'));
   await expect.poll(() => cents(headerBalance(page))).toBe(deposited * 100);
@@ -109,9 +114,7 @@ test('a player flies Rocket twice: each round ends cashed out or crashed, and th
   request,
 }) => {
   test.setTimeout(90_000);
-  const player = await createPlayer(request, DOMAIN);
-  await logInThroughUi(page, DOMAIN, player);
-  const before = (await depositAndWait(page)) * 100;
+  const before = (await depositedPlayer(page, request)) * 100;
 
   await page.goto(englishUrl(DOMAIN, '/playnow?provider=DEMO&game=rocket'));
   const frame = gameFrame(page);

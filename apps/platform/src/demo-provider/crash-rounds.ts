@@ -16,6 +16,7 @@ import {
   finishRound,
   forgetFinished,
   launchRound,
+  type NewCrashRow,
   openRoundOf,
   outcomeOf,
   placeRound,
@@ -170,7 +171,7 @@ export function createCrashRounds(deps: CrashDeps) {
       // The last round's rocket is gone but nobody settled it yet: settle it now, then start.
       if (open) await crash(open, session.token);
       const ids = { round_id: randomUUID(), transaction_id: randomUUID() };
-      const placedRow = await placeRound(db, {
+      const placing: NewCrashRow = {
         round_id: ids.round_id,
         play_key: key,
         sealed_token: seal.seal(session.token),
@@ -181,19 +182,26 @@ export function createCrashRounds(deps: CrashDeps) {
         win_transaction_id: randomUUID(),
         crash: drawCrashPoint(deps.draw),
         updated_at: now(),
-      });
-      if (!placedRow) return { ok: false, message: 'roundOpen' };
+      };
+      if (!(await placeRound(db, placing))) return { ok: false, message: 'roundOpen' };
       const placed = await placeBet(deps, session, stake, ids);
       if (!placed.ok) {
         await dropRound(db, ids.round_id);
         return placed;
       }
-      const row = await roundOf(db, key, ids.round_id);
-      if (!row) return UNAVAILABLE;
       const startedAt = now();
-      const crashAt = startedAt + Math.min(MAX_ROUND_MS, Math.ceil(crashAfterMs(row.crash)));
+      const crashAt = startedAt + Math.min(MAX_ROUND_MS, Math.ceil(crashAfterMs(placing.crash)));
       await launchRound(db, ids.round_id, startedAt, crashAt);
-      const flying: CrashRow = { ...row, state: 'flying', started_at: startedAt, crash_at: crashAt };
+      // The row as it now stands, kept here for the crash timer: no read back needed.
+      const flying: CrashRow = {
+        ...placing,
+        state: 'flying',
+        started_at: startedAt,
+        crash_at: crashAt,
+        win: null,
+        multiplier: null,
+        outcome: null,
+      };
       const timer = setTimeout(() => void crash(flying, session.token).catch(() => {}), crashAt - startedAt);
       timer.unref();
       timers.set(ids.round_id, timer);
