@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -20,6 +21,8 @@ const nextConfig: NextConfig = {
   // The web server compresses, after it has read each page to hash its inline scripts (server/index.mjs).
   compress: false,
   reactStrictMode: true,
+  // Next's own cache, with the data entries shared through Redis when REDIS_URL is set (docs/decisions/0024).
+  cacheHandler: fileURLToPath(new URL('./server/shared-cache-handler.mjs', import.meta.url)),
   // The contract package exports TypeScript source.
   transpilePackages: ['@felt/contract'],
   experimental: {

@@ -1,27 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REVALIDATED_HEADER, revalidateRelay } from './revalidate-relay.mjs';
+import { REDIS_URL, redisAnswers } from './test-redis';
 
 // Two web servers with one Redis: the revalidation one accepts reaches the other's own handler, never its own twice.
 // Stand-in handlers play Next's route (they answer as it does); Redis is the real one of the machine.
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const KEY = 'relay-test-operator-key-0123456789';
 const quiet = { info: () => {}, warn: () => {} };
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 type Site = { server: Server; port: number; calls: { key?: string; body: string }[]; close: () => Promise<void> };
 
