@@ -63,11 +63,11 @@ export async function startPlatform({ port, dataDir, demo, log = 'inherit', data
 
 /**
  * Starts the production web server (apps/web/server) against a platform and waits until it answers; `demo`
- * ('1' or '0') must match the platform's, since the site shows demo codes only in demo mode.
+ * ('1' or '0') must match the platform's, since the site shows demo codes only in demo mode; `env` adds variables.
  */
-export async function startWeb({ port, platformUrl, demo, log = 'inherit' }) {
+export async function startWeb({ port, platformUrl, demo, log = 'inherit', env: extra = {} }) {
   if (demo !== '1' && demo !== '0') throw new Error('startWeb: say whether demo mode is on (demo: "1" or "0")');
-  const env = { ...baseEnv(), PORT: String(port), PLATFORM_URL: platformUrl, FELT_DEMO: demo };
+  const env = { ...baseEnv(), PORT: String(port), PLATFORM_URL: platformUrl, FELT_DEMO: demo, ...extra };
   return startAndWait('web', WEB_DIR, env, `http://127.0.0.1:${port}/static-probe`, log);
 }
 

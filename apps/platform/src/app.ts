@@ -35,6 +35,7 @@ import { authenticate } from './services/players/authenticate';
 import { type ChallengeConfig, createChallenges } from './services/players/challenges';
 import { createLimits, type Limits } from './services/players/limits';
 import { createStartupService } from './services/startup';
+import type { TenantChanges } from './services/tenant-changes';
 
 export type AppDeps = {
   db: Db;
@@ -60,6 +61,8 @@ export type AppDeps = {
   benchRoutes?: boolean;
   /** Where the app's periodic work is started (server.ts runs each on one instance); tests leave it out. */
   jobs?: JobRunner;
+  /** How a tenant change reaches the install's other processes (PostgreSQL NOTIFY); this process only if absent. */
+  tenantChanges?: TenantChanges;
 };
 
 export type JobRunner = (name: string, everyMs: number, run: () => Promise<unknown>) => void;
@@ -81,7 +84,7 @@ function bodyLimitFor(maxSize: number) {
 export function createApp(deps: AppDeps): Hono {
   const { db, log, demo } = deps;
   const now = deps.now ?? (() => new Date());
-  const startup = createStartupService(db, now, deps.startupTtlMs ?? 10_000);
+  const startup = createStartupService(db, now, deps.startupTtlMs ?? 10_000, deps.tenantChanges);
   const limits = deps.limits ?? createLimits();
   const challenges = createChallenges(
     db,

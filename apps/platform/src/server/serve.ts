@@ -12,6 +12,7 @@ import { startVipGifts } from '../services/engagement/vip-gifts';
 import { startDemoApprovals } from '../services/payments/demo-approval';
 import { createLimits } from '../services/players/limits';
 import { startOutboxPurge } from '../services/players/outbox-purge';
+import { postgresTenantChanges } from '../services/tenant-changes';
 import { closeFor } from './prepare';
 
 // One serving process: the app over an open database, its periodic jobs (each run by one instance of the install,
@@ -27,6 +28,8 @@ export function serveApp(env: PlatformEnv, log: Logger, database: Database, chal
   redis?.on('error', (error) => log.warn({ err: error }, 'redis unavailable: limits fall back to this instance'));
 
   const stops: (() => Promise<void>)[] = [];
+  const tenantChanges = env.DATABASE_URL ? postgresTenantChanges(env.DATABASE_URL, log) : undefined;
+  if (tenantChanges) stops.push(tenantChanges.close);
   startMetrics(database);
   // One process serves its own metrics; with several workers the first process serves them all (server/cluster.ts).
   if (env.PLATFORM_METRICS_PORT && !cluster.isWorker) {
@@ -57,6 +60,7 @@ export function serveApp(env: PlatformEnv, log: Logger, database: Database, chal
     benchRoutes: env.FELT_BENCH_ROUTES,
     webSecret: env.FELT_WEB_SECRET ?? null,
     jobs: (name, everyMs, run) => void stops.push(every(db, log, name, everyMs, run)),
+    tenantChanges,
   });
   const server = serve({ fetch: app.fetch, port: env.PLATFORM_PORT, hostname: env.PLATFORM_HOST }, (info) => {
     log.info({ host: env.PLATFORM_HOST, port: info.port, demo: env.FELT_DEMO, pid: process.pid }, 'platform listening');

@@ -4,6 +4,7 @@ import { providersPerCategory } from '../db/queries/games';
 import { menuOf, type TenantRow } from '../db/queries/tenants';
 import { engagementOf } from '../tenants/engagement-schema';
 import { isoText } from '../tenants/to-file';
+import type { TenantChanges } from './tenant-changes';
 import { tenantFor } from './tenants';
 
 /** How many providers offer each product category (SPEC 4 menu filtering); every category is listed. */
@@ -61,9 +62,13 @@ async function buildStartup(db: Db, domain: string, now: Date): Promise<StartupA
 
 export type StartupService = { answer: (domain: string) => Promise<StartupAnswer>; forget: () => void };
 
-/** Startup answers are asked for on every page render: keep each domain's answer for a few seconds. */
-export function createStartupService(db: Db, now: () => Date, ttlMs: number): StartupService {
+/**
+ * Startup answers are asked for on every page render: keep each domain's answer for a few seconds. `forget` (a
+ * tenant changed) drops them here and, through `changes`, in every other process of the install.
+ */
+export function createStartupService(db: Db, now: () => Date, ttlMs: number, changes?: TenantChanges): StartupService {
   const cache = new Map<string, { expires: number; answer: Promise<StartupAnswer> }>();
+  changes?.onChange(() => cache.clear());
   return {
     answer(domain) {
       const at = Date.now();
@@ -75,6 +80,9 @@ export function createStartupService(db: Db, now: () => Date, ttlMs: number): St
       answer.catch(() => cache.delete(domain));
       return answer;
     },
-    forget: () => cache.clear(),
+    forget: () => {
+      cache.clear();
+      changes?.announce().catch(() => {});
+    },
   };
 }
