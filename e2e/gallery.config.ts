@@ -1,0 +1,12 @@
+// `npm run gallery`: the same servers as the end-to-end run (demo platform, production web server), with the
+// gallery's own folder of specs: screenshots of every skin, not assertions about behaviour.
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.ts';
+
+export default defineConfig({
+  ...base,
+  testDir: './gallery',
+  retries: 0,
+  timeout: 15 * 60_000,
+  reporter: 'list',
+});

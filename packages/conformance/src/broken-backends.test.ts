@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Outcome } from './outcome';
+import { runKit } from './run';
+import { type FakeBackend, type Handler, startFakeBackend } from './test/fake-backend';
+import {
+  FAKE_ACCOUNT,
+  FAKE_DOMAIN,
+  FAKE_SECRET,
+  goodRoutes,
+  STARTUP_ANSWER,
+  startupRoute,
+  walletRoutes,
+} from './test/fake-routes';
+
+// One fake back end per rule, each breaking only that rule: the matching row, and no other, must fail and name
+// the field. The unbroken fake passing every row shows the fixtures themselves are sound.
+
+let backend: FakeBackend | undefined;
+afterEach(async () => {
+  await backend?.close();
+  backend = undefined;
+});
+
+/** The rows that failed against a fake with `overrides` over the good routes, by id. */
+async function failures(overrides: Record<string, Handler> = {}): Promise<Record<string, Outcome>> {
+  backend = await startFakeBackend({ ...goodRoutes(), ...overrides });
+  const report = await runKit({
+    url: backend.url,
+    domain: FAKE_DOMAIN,
+    account: FAKE_ACCOUNT,
+    providerSecret: FAKE_SECRET,
+    game: 'lucky-sevens',
+  });
+  expect(report.rows.filter((row) => row.outcome.result === 'n/a')).toEqual([]);
+  return Object.fromEntries(report.rows.filter((row) => row.outcome.result === 'fail').map((r) => [r.id, r.outcome]));
+}
+
+describe('broken back ends', () => {
+  it('an unbroken fake passes every row', async () => {
+    expect(await failures()).toEqual({});
+  });
+
+  it('success answered with statusCode 0 fails startup at statusCode', async () => {
+    expect(await failures({ '/api/startup': startupRoute({ ...STARTUP_ANSWER, statusCode: 0 }) })).toEqual({
+      startup: { result: 'fail', field: 'statusCode', expected: '1 (success)', got: '0 (message "OK")' },
+    });
+  });
+
+  it('a startup body the schema refuses fails startup at that field', async () => {
+    const site = { ...STARTUP_ANSWER.site, currency: 'DOLLAR' };
+    expect(await failures({ '/api/startup': startupRoute({ ...STARTUP_ANSWER, site }) })).toEqual({
+      startup: {
+        result: 'fail',
+        field: 'site.currency',
+        expected: 'Too big: expected string to have exactly 3 characters',
+        got: '"DOLLAR"',
+      },
+    });
+  });
+
+  it('an error message that is a sentence fails the bad-body row at message', async () => {
+    const login = goodRoutes()['/api/auth/login']!;
+    const sentence = (body: Record<string, unknown>) =>
+      body.account_id ? login(body) : { statusCode: -400, message: 'The account id is too short.' };
+    expect(await failures({ '/api/auth/login': sentence })).toEqual({
+      'envelope.bad-body': {
+        result: 'fail',
+        field: 'message',
+        expected: 'a message key (letters only, SPEC 8)',
+        got: '"The account id is too short."',
+      },
+    });
+  });
+
+  it('a startup that answers any domain fails the unknown-domain row at statusCode', async () => {
+    expect(await failures({ '/api/startup': () => STARTUP_ANSWER })).toEqual({
+      'envelope.unknown-domain': {
+        result: 'fail',
+        field: 'statusCode',
+        expected: 'a refusal (0 or below)',
+        got: '1',
+      },
+    });
+  });
+
+  it('a made-up token refused without a force-logout message fails at message', async () => {
+    const balance = goodRoutes()['/api/auth/get_balance']!;
+    const wrongKey = (body: Record<string, unknown>) =>
+      body.auth === 'fixture-session-token' ? balance(body) : { statusCode: -401, message: 'invalidToken' };
+    expect(await failures({ '/api/auth/get_balance': wrongKey })).toEqual({
+      'session.made-up-token': {
+        result: 'fail',
+        field: 'message',
+        expected: 'one of sessionExpired, Session Expired, BLOCK, CLOSE, permissionDenied',
+        got: '"invalidToken"',
+      },
+    });
+  });
+
+  it('a wallet that takes a repeated bet twice fails repeat-bet at the repeat answer', async () => {
+    expect(await failures(walletRoutes({ idempotent: false, tombstones: true, overdraws: false }))).toEqual({
+      'wallet.repeat-bet': { result: 'fail', field: 'repeated bet: balance', expected: '99999', got: '99998' },
+    });
+  });
+
+  it('a wallet without tombstones fails the rollback row at the late bet', async () => {
+    expect(await failures(walletRoutes({ idempotent: true, tombstones: false, overdraws: false }))).toEqual({
+      'wallet.rollback-tombstone': {
+        result: 'fail',
+        field: 'late bet: statusCode',
+        expected: 'a refusal (0 or below)',
+        got: '1',
+      },
+    });
+  });
+
+  it('a wallet that overdraws fails the overdraw row', async () => {
+    expect(await failures(walletRoutes({ idempotent: true, tombstones: true, overdraws: true }))).toEqual({
+      'wallet.overdraw': {
+        result: 'fail',
+        field: 'bet beyond the balance: statusCode',
+        expected: 'a refusal (0 or below)',
+        got: '1',
+      },
+    });
+  });
+
+  it('exits 1 from the command line when a row fails', async () => {
+    backend = await startFakeBackend({ ...goodRoutes(), '/api/startup': () => STARTUP_ANSWER });
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--url', backend.url], {
+      cwd: join(import.meta.dirname, '..'),
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringMatching(/^envelope\.unknown-domain +fail +statusCode: expected a refusal/m),
+    });
+  });
+});

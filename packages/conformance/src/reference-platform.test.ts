@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { DEMO_PROVIDER_DEFAULT_SECRET } from '@felt/platform/src/env';
+import { killHard, type PlatformProcess, startPlatformProcess } from '@felt/platform/src/test/platform-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROWS } from './rows';
+import { runKit } from './run';
+
+// The reference platform, in demo mode on a fresh PGlite directory, must pass every row of the kit.
+
+const DEMO = { id: 'demo01', password: 'demo1234' };
+const PACKAGE_DIR = join(import.meta.dirname, '..');
+
+describe('the kit against the reference platform', () => {
+  let platform: PlatformProcess | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'felt-conformance-'));
+  beforeAll(async () => {
+    // Blank DATABASE_URL and REDIS_URL: demo mode runs on its own PGlite whatever the caller's shell has set.
+    platform = await startPlatformProcess({ FELT_DEMO: '1', FELT_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+  });
+  afterAll(async () => {
+    if (platform) await killHard(platform);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('passes every row, and logs its own session out', async () => {
+    const options = {
+      url: platform!.url,
+      domain: 'casino3.localhost',
+      account: DEMO,
+      providerSecret: DEMO_PROVIDER_DEFAULT_SECRET,
+      game: 'lucky-sevens',
+    };
+    const report = await runKit(options);
+    expect(report.rows.map((row) => [row.id, row.outcome])).toEqual(
+      ROWS.map((row) => [row.id, expect.objectContaining({ result: 'pass' })]),
+    );
+    expect(report.cleanupProblems).toEqual([]);
+  });
+
+  it('prints the table and exits 0 from the command line, with the secrets from the environment', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', '--url', platform!.url, '--domain', 'slot2.localhost', '--account', DEMO.id],
+      {
+        cwd: PACKAGE_DIR,
+        env: {
+          ...process.env,
+          FELT_CONFORMANCE_PASSWORD: DEMO.password,
+          FELT_CONFORMANCE_PROVIDER_SECRET: DEMO_PROVIDER_DEFAULT_SECRET,
+        },
+      },
+    );
+    expect(stdout).toMatch(/^wallet\.repeat-bet +pass +balance \d+ -> \d+ \(twice\) -> \d+ after rollback$/m);
+    expect(stdout).toContain(`${ROWS.length} pass, 0 fail, 0 n/a`);
+  });
+});

@@ -1,0 +1,20 @@
+import type { Row } from '../row';
+import { badBodyRow } from './envelope';
+import { balanceRow, loginRow, madeUpTokenRow } from './session';
+import { startupRow, unknownDomainRow } from './startup';
+import { launchRow } from './wallet-launch';
+import { overdrawRow, repeatBetRow, tombstoneRow } from './wallet-rules';
+
+/** Every row, in the order it runs: a later row may use what an earlier one learnt (site, session, game). */
+export const ROWS: readonly Row[] = [
+  startupRow,
+  badBodyRow,
+  unknownDomainRow,
+  loginRow,
+  balanceRow,
+  madeUpTokenRow,
+  launchRow,
+  repeatBetRow,
+  tombstoneRow,
+  overdrawRow,
+];
