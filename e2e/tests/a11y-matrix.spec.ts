@@ -1,4 +1,5 @@
-// WCAG 2.2 AA (axe) on every route of every template, as a guest and as a player, at phone and desktop width.
+// WCAG 2.2 AA (axe) on every route of every template, as a guest and as a player, at phone and desktop width, and
+// the header's parts never on top of each other.
 // `npm test` walks a sample that still visits every template and every route once; `npm run a11y` walks the whole
 // matrix (FELT_A11Y=full) and prints it as a table. Each test records what it found in an `a11y` annotation.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -62,7 +63,30 @@ async function checkAll(page: Page, walk: Walk, visits: Visit[]) {
       description: JSON.stringify({ theme: walk.theme, width: walk.width, as, path, violations: violations.length }),
     });
     expect.soft(violations, `${path} as a ${as}`).toEqual([]);
+    expect.soft(await headerOverlaps(page), `header parts overlapping on ${path} as a ${as}`).toEqual([]);
   }
+}
+
+/** Pairs of the header's parts (logo, menu, language, sign-in or the signed-in bar) whose boxes overlap. */
+function headerOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const slots = ['logo', 'nav', 'locale-switcher', 'auth-buttons', 'player-bar'];
+    const boxes = slots.flatMap((slot) => {
+      const element = document.querySelector(`[data-slot="header"] [data-slot="${slot}"]`);
+      const box = element?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? [{ slot, box }] : [];
+    });
+    return boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter(
+          ({ box: b }) =>
+            Math.min(a.box.right, b.right) - Math.max(a.box.left, b.left) > 1 &&
+            Math.min(a.box.bottom, b.bottom) - Math.max(a.box.top, b.top) > 1,
+        )
+        .map((b) => `${a.slot} × ${b.slot}`),
+    );
+  });
 }
 
 async function logIn(page: Page, request: APIRequestContext, theme: string) {
