@@ -81,6 +81,9 @@ export async function call(stats, label, send, { retry } = {}) {
       throw error;
     }
     count(stats.retries, label);
+    // As a client does: a moment's pause, then a new connection (idle ones may have gone with the server).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const sockets of Object.values(agent.freeSockets)) for (const socket of sockets ?? []) socket.destroy();
     try {
       if (typeof retry === 'function') {
         const done = await retry();

@@ -26,15 +26,20 @@ async function solved(site) {
   return Buffer.from(JSON.stringify({ challenge: asked.challenge, solution })).toString('base64');
 }
 
-/** The newest code the platform wrote for the player (the operator's SMS sender reads the same table). */
+/** The newest sign-up code the platform wrote for the player, or null (the operator's SMS sender reads this table). */
+async function newestCode(pool, domain, accountId) {
+  const { rows } = await pool.query(
+    `select o.tac from outbox o join players p on p.id = o.player_id join tenants t on t.id = o.tenant_id
+     where t.domain_name = $1 and p.account_key = $2 and o.purpose = 'register' order by o.id desc limit 1`,
+    [domain, accountId.toLowerCase()],
+  );
+  return rows[0]?.tac ?? null;
+}
+
 async function sentCode(pool, domain, accountId) {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const { rows } = await pool.query(
-      `select o.tac from outbox o join players p on p.id = o.player_id join tenants t on t.id = o.tenant_id
-       where t.domain_name = $1 and p.account_key = $2 and o.purpose = 'register' order by o.id desc limit 1`,
-      [domain, accountId.toLowerCase()],
-    );
-    if (rows[0]) return rows[0].tac;
+    const tac = await newestCode(pool, domain, accountId);
+    if (tac) return tac;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new CallError('no code in the outbox', accountId);
@@ -81,7 +86,8 @@ export async function journey({ stats, webBase, platformBase, operatorKey, provi
         'code request',
         await site.post('/api/auth/tac/request_new_register', { account_id, altcha: await solved(site) }),
       ),
-    { retry: 'same' },
+    // A code that was sent is not asked again (the platform would refuse it as too soon).
+    { retry: async () => ((await newestCode(pool, domain, account_id)) ? { statusCode: 1 } : null) },
   );
   const tac = await sentCode(pool, domain, account_id);
   await call(stats, 'verify', async () => ok('verify', await site.post('/api/auth/tac/verify', { account_id, tac })), {
