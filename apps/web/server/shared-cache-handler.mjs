@@ -62,12 +62,18 @@ function sharedStore() {
 export const sharedCacheUp = () => Boolean(shared?.isUp());
 
 /** Keys live under the build's id: servers of two builds during a rolling update never read each other's data. */
+const namespaces = new Map();
 function namespaceOf(serverDistDir) {
+  // Next makes a handler per request: read the build's id once.
+  let namespace = namespaces.get(serverDistDir);
+  if (namespace) return namespace;
   try {
-    return `felt:cache:${readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()}`;
+    namespace = `felt:cache:${readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()}`;
   } catch {
-    return 'felt:cache:dev';
+    namespace = 'felt:cache:dev';
   }
+  namespaces.set(serverDistDir, namespace);
+  return namespace;
 }
 
 /** Seconds Redis keeps an entry: twice its revalidation time (so a stale one can still be served), up to a day. */
