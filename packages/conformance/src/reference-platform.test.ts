@@ -4,15 +4,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { DEMO_PROVIDER_DEFAULT_SECRET } from '@felt/platform/src/env';
+import { addDemoPlayers } from '@felt/platform/src/test/add-demo-players';
+import { BACKENDS, createPostgresDatabase } from '@felt/platform/src/test/backends';
 import { killHard, type PlatformProcess, startPlatformProcess } from '@felt/platform/src/test/platform-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROWS } from './rows';
 import { runKit } from './run';
 
-// The reference platform, in demo mode on a fresh PGlite directory, must pass every row of the kit.
+// The reference platform must pass every row of the kit: in demo mode on a fresh PGlite directory, and on a fresh
+// PostgreSQL database (demo mode never runs there: the provider secret is given and the demo players added, as the
+// bench does) when the machine has one.
 
 const DEMO = { id: 'demo01', password: 'demo1234' };
 const PACKAGE_DIR = join(import.meta.dirname, '..');
+
+async function expectEveryRowPasses(url: string) {
+  const options = {
+    url,
+    domain: 'casino3.localhost',
+    account: DEMO,
+    providerSecret: DEMO_PROVIDER_DEFAULT_SECRET,
+    game: 'lucky-sevens',
+  };
+  const report = await runKit(options);
+  expect(report.rows.map((row) => [row.id, row.outcome])).toEqual(
+    ROWS.map((row) => [row.id, expect.objectContaining({ result: 'pass' })]),
+  );
+  expect(report.cleanupProblems).toEqual([]);
+}
 
 describe('the kit against the reference platform', () => {
   let platform: PlatformProcess | undefined;
@@ -27,18 +46,7 @@ describe('the kit against the reference platform', () => {
   });
 
   it('passes every row, and logs its own session out', async () => {
-    const options = {
-      url: platform!.url,
-      domain: 'casino3.localhost',
-      account: DEMO,
-      providerSecret: DEMO_PROVIDER_DEFAULT_SECRET,
-      game: 'lucky-sevens',
-    };
-    const report = await runKit(options);
-    expect(report.rows.map((row) => [row.id, row.outcome])).toEqual(
-      ROWS.map((row) => [row.id, expect.objectContaining({ result: 'pass' })]),
-    );
-    expect(report.cleanupProblems).toEqual([]);
+    await expectEveryRowPasses(platform!.url);
   });
 
   it('prints the table and exits 0 from the command line, with the secrets from the environment', async () => {
@@ -58,3 +66,29 @@ describe('the kit against the reference platform', () => {
     expect(stdout).toContain(`${ROWS.length} pass, 0 fail, 0 n/a`);
   });
 });
+
+describe.skipIf(!BACKENDS.some((backend) => backend.name === 'postgres'))(
+  'the kit against the reference platform on PostgreSQL',
+  () => {
+    let platform: PlatformProcess | undefined;
+    let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+    beforeAll(async () => {
+      database = await createPostgresDatabase();
+      platform = await startPlatformProcess({
+        DATABASE_URL: database.url,
+        FELT_DEMO: '',
+        REDIS_URL: '',
+        DEMO_PROVIDER_SECRET: DEMO_PROVIDER_DEFAULT_SECRET,
+      });
+      await addDemoPlayers(database.url);
+    });
+    afterAll(async () => {
+      if (platform) await killHard(platform);
+      await database?.drop();
+    });
+
+    it('passes every row, and logs its own session out', async () => {
+      await expectEveryRowPasses(platform!.url);
+    });
+  },
+);
