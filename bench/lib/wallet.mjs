@@ -1,17 +1,18 @@
 // Seamless-wallet throughput on PostgreSQL beside pgbench's TPC-B on the same server, in the same run:
 // bet+win pairs per second through the platform's signed HTTP calls ÷ pgbench transactions per second.
 import { execFileSync } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PLATFORM_DIR, startPlatform } from '../../scripts/lib/felt.mjs';
+import { dbUrl, psql } from '../../scripts/lib/postgres.mjs';
 import { stopService } from '../../scripts/lib/processes.mjs';
+import { walletSignatureHeaders } from '../../scripts/lib/wallet-signature.mjs';
 import { authReadFigures, demoSession } from './auth-reads.mjs';
 import { postJson } from './load.mjs';
 import { sampleRss } from './rss.mjs';
 
-const PG = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 /** The documented demo secret, given to the bench platform explicitly. */
 const SECRET = 'felt-demo-provider-secret';
 /** One demo tenant per worker, so each worker's demo player is its own account, as real players are. */
@@ -20,19 +21,10 @@ export const siteOf = (worker) => {
   return { domain_name: `${theme}.localhost`, external_id: `felt-${theme}` };
 };
 
-const dbUrl = (name) => Object.assign(new URL(PG), { pathname: `/${name}` }).toString();
-const psql = (sql, database) =>
-  execFileSync('psql', [database ? dbUrl(database) : PG, '-qAtc', sql], { stdio: ['ignore', 'pipe', 'pipe'] });
-
 const post = async (base, path, body, headers = {}) => (await postJson(`${base}${path}`, body, headers)).json;
 
-/** The seamless-wallet scheme of the contract (tables/games.ts): HMAC over verb, unix-seconds time and raw body. */
-const signed = (base, verb, body) => {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const payload = `${verb}\n${timestamp}\n${JSON.stringify(body)}`;
-  const signature = createHmac('sha256', SECRET).update(payload).digest('hex');
-  return post(base, `/api/provider/DEMO/${verb}`, body, { 'x-felt-timestamp': timestamp, 'x-signature': signature });
-};
+const signed = (base, verb, body) =>
+  post(base, `/api/provider/DEMO/${verb}`, body, walletSignatureHeaders(SECRET, verb, JSON.stringify(body)));
 
 /** A game session of the demo player: its token, read out of the signed launch URL. */
 async function gameToken(base, site) {

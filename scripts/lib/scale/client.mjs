@@ -1,7 +1,7 @@
 // The scale test's HTTP side: every call timed and its failure named by kind, one retry where the call may be
 // repeated (the same transaction id, a read, a call whose effect the client can check first), and nothing else.
-import { createHmac } from 'node:crypto';
 import http from 'node:http';
+import { walletSignatureHeaders } from '../wallet-signature.mjs';
 
 export class CallError extends Error {
   constructor(kind, message) {
@@ -125,14 +125,8 @@ export const operatorCall = (stats, base, key, path, body) =>
 
 /** A seamless-wallet call as a provider signs it (HMAC over verb, unix-seconds time and the raw body). */
 export function walletPost(stats, base, secret, verb, body) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', secret)
-    .update(`${verb}\n${timestamp}\n${JSON.stringify(body)}`)
-    .digest('hex');
-  return sendOnce(stats, `${base}/api/provider/DEMO/${verb}`, body, {
-    'x-felt-timestamp': timestamp,
-    'x-signature': signature,
-  }).then(({ json }) => json);
+  const headers = walletSignatureHeaders(secret, verb, JSON.stringify(body));
+  return sendOnce(stats, `${base}/api/provider/DEMO/${verb}`, body, headers).then(({ json }) => json);
 }
 
 export function percentile(values, p) {

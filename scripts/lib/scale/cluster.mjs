@@ -1,7 +1,7 @@
 // The scale test's install on loopback: a fresh PostgreSQL database, a Redis database of its own, two platform and
 // two web servers, and Debian's HAProxy running deploy/haproxy.cfg with the test's ports. Any server can be killed
 // (SIGKILL, as a crash) and started again on its port.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { startPlatform, startWeb } from '../felt.mjs';
+import { dbUrl, psql } from '../postgres.mjs';
 import { ROOT, stopService } from '../processes.mjs';
 
 export const PORTS = {
@@ -22,14 +23,11 @@ export const PORTS = {
 export const OPERATOR_KEY = randomBytes(24).toString('hex');
 export const PROVIDER_SECRET = randomBytes(24).toString('hex');
 const CHALLENGE_SECRET = randomBytes(24).toString('hex');
-const PG = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A Redis database of the test's own, emptied before and after. */
 const REDIS_DB = 7;
 export const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((file) => existsSync(file));
 
-export const dbUrl = (name) => Object.assign(new URL(PG), { pathname: `/${name}` }).toString();
-const psql = (sql) => execFileSync('psql', [PG, '-qAtc', sql], { stdio: ['ignore', 'pipe', 'pipe'] });
 const redisUrl = () => Object.assign(new URL(REDIS), { pathname: `/${REDIS_DB}` }).toString();
 
 async function balancerServes(url) {
