@@ -20,6 +20,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The web server compresses, after it has read each page to hash its inline scripts (server/index.mjs).
   compress: false,
+  // The web server gives each HTML answer an ETag from the hash it already takes of the page (server/csp/).
+  generateEtags: false,
   reactStrictMode: true,
   // Next's own cache, with the data entries shared through Redis when REDIS_URL is set (docs/decisions/0024).
   cacheHandler: fileURLToPath(new URL('./server/shared-cache-handler.mjs', import.meta.url)),

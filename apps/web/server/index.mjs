@@ -51,9 +51,7 @@ const server = createServer((req, res) => {
   req.headers[CLIENT_ADDRESS] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
   compress(req, res, () => {
     withPagePolicy(req, res, (body) =>
-      res.statusCode === 404 && isBlankNotFound(404, body.toString('latin1', 0, 512))
-        ? renderNotFound(req, port)
-        : null,
+      res.statusCode === 404 && isBlankNotFound(404, String(body.slice(0, 512))) ? renderNotFound(req, port) : null,
     );
     handle(req, res);
   });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, get, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
+import { forgetCompressedPages } from '../compressed-pages.mjs';
 import { inlineScripts, isFrameworkScript } from './framework-scripts.mjs';
 import { TENANT_HEADER, withPagePolicy } from './html-answer.mjs';
 import { contentSecurityPolicy, readTenantSources } from './policy.mjs';
@@ -101,5 +103,62 @@ describe('HTML answers through the web server', () => {
     const json = await fetch(`${url}/api`);
     expect(json.headers.get('content-security-policy')).toBeNull();
     expect(await json.json()).toEqual({ statusCode: 1 });
+  });
+
+  it('send a page seen again from bytes compressed once, the same page as before', async () => {
+    forgetCompressedPages();
+    const page = `<!doctype html><html><head><script>${FLIGHT}</script></head><body>${'cards '.repeat(2000)}</body></html>`;
+    let rendered = 0;
+    const url = await serve((_req, res) => {
+      rendered += 1;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(page);
+    });
+    // fetch() would undo the compression itself; the bytes are read as sent through node:http instead.
+    const sent = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        get(url, { headers: { 'accept-encoding': encoding } }, (answer) => {
+          const parts: Buffer[] = [];
+          answer.on('data', (part: Buffer) => parts.push(part));
+          answer.on('end', () => resolve({ headers: answer.headers, body: Buffer.concat(parts) }));
+        }).on('error', reject);
+      });
+    // Compressed by the middleware while seen the first and the second time; kept from then on.
+    expect((await sent('br')).headers['transfer-encoding']).toBe('chunked');
+    await sent('br');
+    let kept: { headers: Record<string, unknown>; body: Buffer } | undefined;
+    for (let i = 0; i < 50 && !kept; i++) {
+      const answer = await sent('br');
+      if (answer.headers['content-length']) kept = answer;
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(kept?.headers['content-encoding']).toBe('br');
+    expect(kept?.headers['content-security-policy']).toContain(sha(FLIGHT));
+    expect(String(kept?.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(kept?.body ?? Buffer.alloc(0)).toString()).toBe(page);
+    expect(Number(kept?.headers['content-length'])).toBe(kept?.body.length);
+    // A browser that takes no compression still gets the page as it is.
+    const plain = await sent('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(page);
+    expect(rendered).toBeGreaterThan(3);
+  });
+
+  it('carry an ETag of their bytes, and a browser that holds them gets 304 without a body', async () => {
+    let version = 'one';
+    const url = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(`<!doctype html><html><body>${version}</body></html>`);
+    });
+    const first = await fetch(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    version = 'two';
+    const changed = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain('two');
   });
 });

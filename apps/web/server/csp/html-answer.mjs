@@ -1,8 +1,10 @@
 // Holds back an HTML answer until it is complete, so its Content-Security-Policy can list the hashes of the
 // inline scripts it carries; every other answer passes straight through. The policy of a page is kept by the
-// page's own hash, so a cached page served again costs one hash of its bytes, not a new scan.
+// page's own hash, so a cached page served again costs one hash of its bytes, not a new scan; by the same hash
+// its compressed bytes are kept (compressed-pages.mjs).
 
 import { createHash } from 'node:crypto';
+import { compressedPage, encodingFor } from '../compressed-pages.mjs';
 import { inlineScripts } from './framework-scripts.mjs';
 import { contentSecurityPolicy, readTenantSources } from './policy.mjs';
 
@@ -13,15 +15,17 @@ const MAX_KEPT = 500;
 const policies = new Map();
 const reported = new Set();
 
-function pagePolicy(html, tenantHeader, where) {
-  const key = createHash('sha256')
-    .update(html)
+const pageKey = (body, tenantHeader) =>
+  createHash('sha256')
+    .update(body)
     .update('\0')
     .update(String(tenantHeader ?? ''))
     .digest('base64');
+
+function pagePolicy(key, body, tenantHeader, where) {
   const kept = policies.get(key);
   if (kept) return kept;
-  const { framework, unknown } = inlineScripts(html);
+  const { framework, unknown } = inlineScripts(String(body));
   const tenant = readTenantSources(tenantHeader);
   for (const script of unknown) {
     // Once per script: an operator or a developer should learn why a script of theirs does not run.
@@ -37,11 +41,27 @@ function pagePolicy(html, tenantHeader, where) {
   return policy;
 }
 
+/**
+ * Gives the answer an ETag from the page's hash (Next's own is off: it hashed every page a second time) and turns
+ * it into 304 Not Modified when the browser already holds these bytes.
+ */
+function sendsNotModified(req, res, key) {
+  const etag = `W/"${key}"`;
+  res.setHeader('etag', etag);
+  const held = String(req.headers['if-none-match'] ?? '');
+  if (!held) return false;
+  const matches = held === '*' || held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2));
+  if (!matches) return false;
+  res.statusCode = 304;
+  for (const name of ['content-length', 'content-type', 'transfer-encoding']) res.removeHeader(name);
+  return true;
+}
+
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 
 /**
  * Wraps `res` so that an HTML answer without a policy of its own gets one computed from its body.
- * `replaceBody(body)` may return a promise of other HTML to send instead (null keeps the body).
+ * `replaceBody(body)` (a string or a Buffer) may return a promise of other HTML to send instead (null keeps it).
  */
 export function withPagePolicy(req, res, replaceBody = () => null) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
@@ -84,19 +104,37 @@ export function withPagePolicy(req, res, replaceBody = () => null) {
   res.end = function end(chunk, encoding, callback) {
     decide();
     if (!chunks) return original.end.call(res, chunk, encoding, callback);
-    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, encoding));
+    if (chunk != null && typeof chunk !== 'function') {
+      chunks.push(typeof encoding === 'string' && !/^utf-?8$/i.test(encoding) ? toBuffer(chunk, encoding) : chunk);
+    }
     const done = [chunk, encoding, callback].find((value) => typeof value === 'function');
     const send = (body) => {
-      res.setHeader(
-        CSP,
-        pagePolicy(body.toString('utf8'), res.getHeader(TENANT_HEADER), `${req.headers.host}${req.url}`),
-      );
+      const tenantHeader = res.getHeader(TENANT_HEADER);
+      const key = pageKey(body, tenantHeader);
+      res.setHeader(CSP, pagePolicy(key, body, tenantHeader, `${req.headers.host}${req.url}`));
       res.removeHeader(TENANT_HEADER);
-      if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', body.length);
       flushing = true;
+      if (res.statusCode === 200 && sendsNotModified(req, res, key)) {
+        original.end.call(res, done);
+        return;
+      }
+      const method = encodingFor(req, res);
+      const encoded = method && compressedPage(key, body, method);
+      if (encoded) {
+        // Set before the compression middleware looks, so it lets these bytes through as they are.
+        res.setHeader('content-encoding', method);
+        res.setHeader('content-length', encoded.length);
+        original.end.call(res, encoded, done);
+        return;
+      }
+      if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', Buffer.byteLength(body));
       original.end.call(res, body, done);
     };
-    const body = Buffer.concat(chunks);
+    // Next ends a cached page with one string: it is hashed and sent as it is, never copied.
+    const body =
+      chunks.length === 1 && typeof chunks[0] === 'string'
+        ? chunks[0]
+        : Buffer.concat(chunks.map((part) => toBuffer(part)));
     const replacement = replaceBody(body);
     if (replacement)
       replacement.then(
