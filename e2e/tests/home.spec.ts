@@ -1,5 +1,6 @@
 import { THEME_TEMPLATES, type ThemeCode } from '@felt/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { closingAnnouncements } from '../support/fixtures.ts';
 import { FAMILY_SITES, siteUrl } from '../support/sites.ts';
 import { literally, message, seedTenant } from '../support/tenants.ts';
 
@@ -37,6 +38,17 @@ for (const { family, host } of FAMILY_SITES) {
     await expect(page.locator('body')).toHaveAttribute('data-family', family);
   });
 }
+
+test('the home shows the first twelve hot games and leads to the whole hot lobby', async ({ page }) => {
+  await closingAnnouncements(page);
+  await page.goto(siteUrl('casino3.localhost'));
+  const hotGames = page.getByRole('region', { name: message('en', 'ui', 'home.hotGames.title') });
+  await expect(hotGames.getByRole('link', { name: /\S/ }).filter({ has: page.getByRole('img') })).toHaveCount(12);
+  await hotGames.getByRole('link', { name: message('en', 'ui', 'home.hotGames.all') }).click();
+  await expect(page).toHaveURL(/\/hot$/);
+  const lobby = page.locator('[data-slot="lobby-grid"] [data-slot="game-card"]');
+  await expect.poll(() => lobby.count()).toBeGreaterThan(12);
+});
 
 test('the three families use three different templates', async ({ page }) => {
   const templates = new Set<string | null>();

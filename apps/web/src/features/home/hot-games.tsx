@@ -1,22 +1,36 @@
 import type { Game } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import type { CardStyle } from '@/templates';
 import { GameCard } from './game-card';
 
+/**
+ * How many hot games the home shows: its first screens on a phone and two rows on a desktop. The home is a
+ * teaser; the whole list is the hot lobby's, one link away. Every card is in the page twice (its markup and the
+ * page's data), so each one beyond the first screens made every visit heavier for a picture seldom reached.
+ */
+export const HOME_HOT_GAMES = 12;
+
 export async function HotGames({ games, card }: { games: Game[]; card: CardStyle }) {
   const t = await getTranslations('ui.home.hotGames');
+  const shown = games.slice(0, HOME_HOT_GAMES);
   return (
     <section data-slot="hot-games" aria-labelledby="hot-games-title">
       <h2 id="hot-games-title" data-slot="section-title">
         {t('title')}
       </h2>
       <ul data-slot="game-grid" data-card={card}>
-        {games.map((game) => (
+        {shown.map((game) => (
           <li key={`${game.provider_code}/${game.game_code}`}>
             <GameCard game={game} />
           </li>
         ))}
       </ul>
+      {games.length > shown.length ? (
+        <Link href="/hot" data-slot="section-more">
+          {t('all')}
+        </Link>
+      ) : null}
     </section>
   );
 }
