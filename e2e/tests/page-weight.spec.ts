@@ -1,6 +1,9 @@
 // What the served page carries (issue: fast on a phone): only the client messages its own parts read, and a
 // lobby's first games in the HTML itself, their pictures fetched at once.
+
+import { hydrated } from '../support/auth-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { siteUrl } from '../support/sites.ts';
 import { englishUrl, message } from '../support/tenants.ts';
 
 /** The page as the server sends it, before any script has run. */
@@ -32,4 +35,18 @@ test('a lobby’s first games are in the served page, the first pictures fetched
   // Once running, the same games stay, laid out by the virtual grid.
   await expect(page.locator('[data-slot="lobby-grid"]:not([data-layout])')).toBeVisible();
   await expect(page.locator('[data-slot="lobby-grid"] [data-slot="game-card"]').first()).toBeVisible();
+});
+
+test('error texts are not in the served page, yet a failure reads in the player’s language', async ({ page }) => {
+  const home = await served(page, '/');
+  expect(home).not.toContain(inPayload(message('en', 'errors', 'insufficientFunds')));
+  expect(home).not.toContain(inPayload(message('en', 'errors', 'invalidCredentials')));
+  await page.goto(siteUrl('casino3.localhost', '/cn/login'));
+  const panel = page.locator('[data-slot="form-page"]');
+  await hydrated(panel.locator('form'));
+  const cn = (key: string) => message('cn', 'ui', key);
+  await panel.getByLabel(cn('auth.fields.accountId'), { exact: true }).fill('nobody_here');
+  await panel.getByLabel(cn('auth.fields.password'), { exact: true }).fill('wrong-pass-123');
+  await panel.getByRole('button', { name: cn('auth.login.submit'), exact: true }).click();
+  await expect(panel.getByRole('alert')).toContainText(message('cn', 'errors', 'invalidCredentials'));
 });

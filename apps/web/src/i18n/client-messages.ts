@@ -8,6 +8,23 @@ import type { Messages, MessageTree } from './load-messages';
 /** A message file, or a namespace inside one: 'errors', 'ui.session', 'ui.protection.clock'. */
 export type MessagePath = string;
 
+/** Error texts with no call to wait on: the dialog's title, the network's failures, a session that ends. */
+export const SHELL_ERRORS = [
+  'errorTitle',
+  'unknownError',
+  'disconnect',
+  'serviceUnavailable',
+  'internalServerError',
+  'tooManyRequests',
+  'invalidSession',
+  'sessionExpired',
+  'Session Expired',
+  'BLOCK',
+  'CLOSE',
+  'permissionDenied',
+  'siteClosed',
+] as const;
+
 /** What the shell's client parts read on every page: header, session, error handler, inbox badge and modal. */
 const SHELL_MESSAGES: readonly MessagePath[] = [
   'ui.common',
@@ -18,8 +35,9 @@ const SHELL_MESSAGES: readonly MessagePath[] = [
   'ui.inbox',
   'ui.protection.realityCheck',
   'ui.protection.clock',
-  // Any call may fail with a message key; the one error handler puts it into words.
-  'errors',
+  // What the shell shows without a call or a network; the rest of the errors file follows when the page is idle
+  // and is always there before a failed answer is shown (error-catalogue.ts).
+  ...SHELL_ERRORS.map((key) => `errors.${key}`),
 ];
 
 /** The shell's messages of a template: its login modal's form where it has one, its bet slip where it has one. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useErrorText } from '@/i18n/error-catalogue';
 import { Link } from '@/i18n/navigation';
 
 /**
@@ -9,8 +10,8 @@ import { Link } from '@/i18n/navigation';
  */
 export function LaunchFailure({ message, lobby }: { message: string; lobby: string }) {
   const t = useTranslations('ui.games.play');
-  const errors = useTranslations('errors');
-  const reason = message && errors.has(message as never) ? errors(message as never) : errors('unknownError');
+  const errorText = useErrorText();
+  const reason = (message && errorText(message)) || errorText('unknownError');
   return (
     <section data-slot="play-failure" role="alert" aria-labelledby="play-failure-title">
       <h1 id="play-failure-title" data-slot="play-title">

@@ -1,9 +1,10 @@
 'use client';
 
 import { FORCE_LOGOUT_KEY, PLAYER_STORAGE_KEY, STATUS_POLL_MS } from '@felt/contract/tables';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { openLoginModal } from '@/features/auth/login-modal';
+import { setErrorCatalogueLocale, useErrorText } from '@/i18n/error-catalogue';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { callApi } from '@/lib/api/client';
 import { setAnswerEffects } from '@/lib/api/handle-answer';
@@ -24,6 +25,8 @@ const MIN_CHECK_GAP_MS = 5_000;
  */
 export function SessionRuntime() {
   const t = useTranslations();
+  const errorText = useErrorText();
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const { guestRedirect } = useSessionSettings();
@@ -42,10 +45,10 @@ export function SessionRuntime() {
     const removeEffects = setAnswerEffects({
       isPlayer: hasSession,
       forceLogout,
-      errorText: (key) => text(`errors.${key}`),
+      errorText,
       showError: (message) =>
         showErrorDialog({
-          title: text('errors.errorTitle') ?? '',
+          title: errorText('errorTitle') ?? '',
           text: message,
           dismiss: text('ui.session.dismiss') ?? '',
         }),
@@ -54,7 +57,9 @@ export function SessionRuntime() {
       removeBridge();
       removeEffects();
     };
-  }, [t, router, guestRedirect]);
+  }, [t, errorText, router, guestRedirect]);
+
+  useEffect(() => setErrorCatalogueLocale(locale), [locale]);
 
   // After the page's own effects (announcements), so a pending login modal opens over them.
   useEffect(() => {

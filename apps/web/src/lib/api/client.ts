@@ -1,4 +1,5 @@
 import { CALL_FAILURES, failureGroupOf, STATUS } from '@felt/contract/tables';
+import { errorCatalogueReady } from '@/i18n/error-catalogue';
 import { type Answer, type HandleOptions, handleAnswer } from './handle-answer';
 
 // The browser's one client for the BFF (STYLE: one fetch client). Free of zod: it ships on every page.
@@ -47,6 +48,8 @@ export async function callApi<T = Answer>(
   options: HandleOptions = {},
 ): Promise<T & Answer> {
   const answer = await post(path, body);
+  // A failure is put into words by whoever shows it: the messages for that are here before it is handed on.
+  if (!isOk(answer)) await errorCatalogueReady();
   handleAnswer(answer, options);
   return answer as T & Answer;
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { useErrorText } from '@/i18n/error-catalogue';
 import { errorTextOf } from '@/lib/error-text';
 
 /**
@@ -10,17 +11,16 @@ import { errorTextOf } from '@/lib/error-text';
  */
 export function useMessageText(): (message: string | undefined) => string | undefined {
   const validation = useTranslations('validation');
-  const errors = useTranslations('errors');
+  const errorText = useErrorText();
   return useCallback(
     (message) => {
       if (message === undefined) return undefined;
       // Keys come from the platform at run time, so they cannot be checked against the message types.
       return errorTextOf(message, (key) => {
         if (validation.has(key as never)) return validation(key as never);
-        if (errors.has(key as never)) return errors(key as never);
-        return undefined;
+        return errorText(key);
       });
     },
-    [validation, errors],
+    [validation, errorText],
   );
 }
