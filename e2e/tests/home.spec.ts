@@ -50,6 +50,31 @@ test('the home shows the first twelve hot games and leads to the whole hot lobby
   await expect.poll(() => lobby.count()).toBeGreaterThan(12);
 });
 
+test('the announcements show before the page’s code runs, become the modal, and stay away for the session', async ({
+  page,
+}) => {
+  const title = message('en', 'ui', 'home.announcements.title');
+  const preview = page.locator('[data-slot="announcement-preview"]');
+  // Without the page's code only the served preview can show them.
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  await page.goto(siteUrl('casino3.localhost'));
+  await expect(preview).toBeVisible();
+  await expect(preview.locator('[data-slot="modal-title"]')).toHaveText(title);
+  await page.unroute('**/_next/static/chunks/*.js');
+  // A new session: the preview, then the real modal in its place.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await expect(preview).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('region', { name: message('en', 'ui', 'home.hotGames.title') })).toBeVisible();
+  await expect(preview).toBeHidden();
+  await expect(dialog).toBeHidden();
+});
+
 test('the three families use three different templates', async ({ page }) => {
   const templates = new Set<string | null>();
   for (const { host } of FAMILY_SITES) {

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ANNOUNCEMENT_PREVIEW_SCRIPT } from '../../src/features/home/announcement-preview';
 import { forgetCompressedPages } from '../compressed-pages.mjs';
-import { inlineScripts, isFrameworkScript } from './framework-scripts.mjs';
+import { inlineScripts, isFrameworkScript, OWN_SCRIPTS } from './framework-scripts.mjs';
 import { TENANT_HEADER, withPagePolicy } from './html-answer.mjs';
 import { contentSecurityPolicy, readTenantSources } from './policy.mjs';
 
@@ -22,6 +23,12 @@ describe('the framework’s inline scripts', () => {
     expect(isFrameworkScript('self.__next_f.push([1,"x"]);alert(1)//])')).toBe(false);
     expect(isFrameworkScript('self.__next_f.push([1,alert(1)])')).toBe(false);
     expect(isFrameworkScript('alert(1)')).toBe(false);
+  });
+
+  it('include our own fixed lines, exactly as the pages write them', () => {
+    expect(OWN_SCRIPTS).toEqual([ANNOUNCEMENT_PREVIEW_SCRIPT]);
+    expect(isFrameworkScript(ANNOUNCEMENT_PREVIEW_SCRIPT)).toBe(true);
+    expect(isFrameworkScript(`${ANNOUNCEMENT_PREVIEW_SCRIPT};alert(1)`)).toBe(false);
   });
 
   it('are hashed, while data blocks, loaded scripts and anything else are not', () => {

@@ -17,6 +17,13 @@ const CHUNKS = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = 
  */
 export const ICON_SCRIPT =
   'document.querySelectorAll(\'body link[rel="icon"], body link[rel="apple-touch-icon"]\').forEach(el => document.head.appendChild(el))';
+/**
+ * Our own fixed lines, run before the page's code: the announcements' served preview is shown by one (held equal
+ * to src/features/home/announcement-preview.tsx by a test).
+ */
+export const OWN_SCRIPTS = [
+  'try{sessionStorage.getItem("felt:announcements-seen")||(document.currentScript.previousElementSibling.hidden=!1)}catch(e){}',
+];
 /** Types that make a <script> data, not code (JSON-LD): the browser never runs them, so they need no hash. */
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(?:ld\+)?json/i;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -30,9 +37,12 @@ function parsesAsJson(text) {
   }
 }
 
-/** True when an inline script is the framework's: a fixed line, a JSON data push, or React's streaming runtime. */
+/**
+ * True when an inline script is the framework's or ours: a fixed line, a JSON data push, or React's streaming
+ * runtime.
+ */
 export function isFrameworkScript(text) {
-  if (text === INIT || text === ICON_SCRIPT) return true;
+  if (text === INIT || text === ICON_SCRIPT || OWN_SCRIPTS.includes(text)) return true;
   const payload = FLIGHT.exec(text)?.[1] ?? CHUNKS.exec(text)?.[1];
   if (payload !== undefined) return parsesAsJson(payload);
   return isReactRuntimeScript(text);

@@ -6,11 +6,14 @@ import localFont from 'next/font/local';
  * preloaded. Paths are relative to this file, into the workspace root's node_modules, and literal
  * because next/font reads its arguments at build time.
  */
+// `optional`: a face that has not arrived by the first paint (about 100 ms) is not swapped in later on that page,
+// so text keeps its first size: nothing shifts, and a later paint of the same text (a dialog taking over a served
+// preview) is not larger than the first. The next page, with the face cached, has it from the start.
 export const interLatin = localFont({
   src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter-latin',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   declarations: [
     {
       prop: 'unicode-range',
@@ -24,7 +27,7 @@ export const interLatinExt = localFont({
   src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
   variable: '--font-inter-latin-ext',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [
     {
@@ -39,7 +42,7 @@ export const interCyrillic = localFont({
   src: '../../../../node_modules/@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2',
   variable: '--font-inter-cyrillic',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
 });
@@ -48,7 +51,7 @@ export const interVietnamese = localFont({
   src: '../../../../node_modules/@fontsource-variable/inter/files/inter-vietnamese-wght-normal.woff2',
   variable: '--font-inter-vietnamese',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   declarations: [
     {

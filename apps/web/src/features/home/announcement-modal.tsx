@@ -3,8 +3,7 @@
 import { useEffect } from 'react';
 import { setSiteFlag } from '@/features/site/site-store';
 import { openModal } from '@/ui/modal-stack';
-
-export type AnnouncementView = { id: number; title: string; content: string; date: string; dateTime: string };
+import { AnnouncementList, type AnnouncementView } from './announcement-list';
 
 /** Remembers for the browser session that the announcements were shown. */
 const SEEN_KEY = 'felt:announcements-seen';
@@ -29,19 +28,13 @@ export function AnnouncementModal({ title, items }: { title: string; items: Anno
       id: 'announcements',
       title,
       onClose: () => setSiteFlag('announcementModal', false),
-      content: (
-        <ul data-slot="announcement-list">
-          {items.map((item) => (
-            <li key={item.id} data-slot="announcement">
-              <h3 data-slot="announcement-title">{item.title}</h3>
-              <time dateTime={item.dateTime} data-slot="announcement-date">
-                {item.date}
-              </time>
-              <p data-slot="announcement-content">{item.content}</p>
-            </li>
-          ))}
-        </ul>
-      ),
+      content: <AnnouncementList items={items} />,
+    });
+    // The served preview (announcement-preview.tsx) goes once the modal is over it.
+    requestAnimationFrame(() => {
+      for (const preview of document.querySelectorAll<HTMLElement>('[data-slot="announcement-preview"]')) {
+        preview.hidden = true;
+      }
     });
   }, [title, items]);
   return null;

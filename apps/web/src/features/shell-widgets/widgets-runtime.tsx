@@ -46,7 +46,7 @@ export function WidgetsRuntime({ labels, rewards, partners, liveChat, appLinks, 
       </Suspense>
       <ViewportCookie />
       <PartnersTab partners={partners} labels={labels} />
-      <div data-slot="widget-dock">
+      <div data-slot="widget-dock" data-app-room={appLinks.length ? '' : undefined}>
         {rewards ? <RewardsIcon labels={labels} /> : null}
         <LiveChatButton chat={liveChat} labels={labels} />
       </div>
