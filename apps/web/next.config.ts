@@ -41,5 +41,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    // Messages are compiled from ICU text at build time, so the browser formats them with a small runtime
+    // instead of shipping the ICU parser (about 12 KB of every page's first load).
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 export default withNextIntl(nextConfig);

@@ -1,5 +1,6 @@
 import type { LoginMode, TemplateFamily } from '@felt/contract';
-import type { Messages, MessageTree } from './load-messages';
+import type { Messages } from './load-messages';
+import { isMessage, type MessageTree } from './message-tree';
 
 // Which messages reach the browser. Server components read every message; each page ships its client messages
 // inline, so a page carries only what its client components read: the shell's (below) on every page, and its
@@ -53,12 +54,12 @@ function pickPath(tree: MessageTree, path: readonly string[], into: MessageTree)
   if (head === undefined) return;
   const value = tree[head];
   if (value === undefined) return;
-  if (rest.length === 0 || typeof value === 'string') {
+  if (rest.length === 0 || isMessage(value)) {
     into[head] = value;
     return;
   }
   const existing = into[head];
-  const branch: MessageTree = typeof existing === 'object' ? existing : {};
+  const branch: MessageTree = existing !== undefined && !isMessage(existing) ? existing : {};
   into[head] = branch;
   pickPath(value, rest, branch);
 }
@@ -75,7 +76,7 @@ export function mergeMessages(base: MessageTree, top: MessageTree): MessageTree 
   const result: MessageTree = { ...base };
   for (const [key, value] of Object.entries(top)) {
     const under = result[key];
-    result[key] = typeof value === 'object' && typeof under === 'object' ? mergeMessages(under, value) : value;
+    result[key] = !isMessage(value) && under !== undefined && !isMessage(under) ? mergeMessages(under, value) : value;
   }
   return result;
 }

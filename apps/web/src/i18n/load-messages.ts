@@ -1,6 +1,7 @@
 import { type LocalePrefix, localeByPrefix, MESSAGE_FILES, type MessageFile, SOURCE_LOCALE } from '@felt/contract';
+import { isMessage, type MessageTree } from './message-tree';
 
-export type MessageTree = { [key: string]: string | MessageTree };
+export type { Message, MessageTree } from './message-tree';
 export type Messages = Record<MessageFile, MessageTree>;
 
 /** Reads one message file; the default imports apps/web/messages/<locale>/<file>.json. */
@@ -25,7 +26,7 @@ async function loadFiles(locale: LocalePrefix, importer: MessageImporter): Promi
 }
 
 function hasText(tree: MessageTree): boolean {
-  return Object.values(tree).some((value) => (typeof value === 'string' ? value !== '' : hasText(value)));
+  return Object.values(tree).some((value) => (isMessage(value) ? value.length > 0 : hasText(value)));
 }
 
 /** English underneath, the locale on top: a key a translator has not filled yet reads in English. */
@@ -33,10 +34,10 @@ function overlay(base: MessageTree, top: MessageTree): MessageTree {
   const result: MessageTree = { ...base };
   for (const [key, value] of Object.entries(top)) {
     const under = base[key];
-    if (typeof value === 'string') {
-      if (value !== '') result[key] = value;
+    if (isMessage(value)) {
+      if (value.length > 0) result[key] = value;
     } else {
-      result[key] = typeof under === 'object' ? overlay(under, value) : value;
+      result[key] = under !== undefined && !isMessage(under) ? overlay(under, value) : value;
     }
   }
   return result;

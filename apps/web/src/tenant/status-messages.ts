@@ -25,12 +25,15 @@ import viUi from '../../messages/vi/ui.json';
 // The few texts of the pages the proxy answers before a site is known (status-page.ts), in every language:
 // picked once at start from the message files, so the proxy holds only these strings.
 
+import type { Message } from '@/i18n/message-tree';
+
 type Ui = typeof enUi;
 type Errors = typeof enErrors;
 
 export type StatusTexts = {
   notConfiguredTitle: string;
-  notConfiguredMessage: string;
+  /** With the host as its one argument. */
+  notConfiguredMessage: Message;
   notConfiguredHint: string;
   errorTitle: string;
   unavailable: string;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ERROR_KEYS, LOCALE_PREFIXES, LOCALES, type LocalePrefix } from '@felt/contract/tables';
+import { fillMessage } from '@/i18n/fill-message';
 import { errorTextOf } from '@/lib/error-text';
 import { STATUS_TEXTS } from './status-messages';
 
@@ -58,7 +59,7 @@ export function siteNotConfiguredHtml(
     return page(locale, texts.errorTitle, [errorTextOf(message, (key) => texts.errors[key])]);
   }
   return page(locale, texts.notConfiguredTitle, [
-    texts.notConfiguredMessage.replace('{host}', host),
+    fillMessage(texts.notConfiguredMessage, { host }),
     texts.notConfiguredHint,
   ]);
 }

@@ -1,10 +1,13 @@
 'use client';
 
 import { TIMINGS } from '@felt/contract/tables';
-import { Toaster, toast } from 'sonner';
+import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
+import type * as Sonner from 'sonner';
 import { ToastCard, type ToastTone } from './toast-card';
 
-// The one toast API of the site (STYLE), on sonner: bottom-right, one toaster mounted by the shell.
+// The one toast API of the site (STYLE), on sonner: bottom-right, one toaster mounted by the shell. Most visits
+// show no toast, so sonner (about 10 KB of the first load) comes with the first one: the toaster is mounted,
+// and only then is the toast added, so the region screen readers listen to is there before its first message.
 
 export type { ToastTone } from './toast-card';
 
@@ -20,6 +23,24 @@ export type ToastOptions = {
   id?: string;
 };
 
+type SonnerModule = typeof Sonner;
+
+let sonner: Promise<SonnerModule> | null = null;
+/** Set by the mounted AppToaster: puts sonner's Toaster in the page. */
+let mountToaster: ((module: SonnerModule) => void) | null = null;
+let toasterReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  toasterReady = resolve;
+});
+
+function loadSonner(): Promise<SonnerModule> {
+  if (!sonner) {
+    sonner = import('sonner');
+    void sonner.then((module) => mountToaster?.(module));
+  }
+  return sonner;
+}
+
 export function showToast({
   title,
   text,
@@ -28,10 +49,12 @@ export function showToast({
   progress = durationMs <= TIMINGS.errorToastMs,
   id,
 }: ToastOptions): void {
-  toast.custom(() => <ToastCard title={title} text={text} tone={tone} durationMs={durationMs} progress={progress} />, {
-    duration: durationMs,
-    id,
-  });
+  void Promise.all([loadSonner(), ready]).then(([{ toast }]) =>
+    toast.custom(
+      () => <ToastCard title={title} text={text} tone={tone} durationMs={durationMs} progress={progress} />,
+      { duration: durationMs, id },
+    ),
+  );
 }
 
 type Props = {
@@ -41,8 +64,25 @@ type Props = {
   bottom?: string;
 };
 
-/** The toaster, mounted once by the template shell. */
+/** The toaster, mounted once by the template shell; empty until the first toast asks for it. */
 export function AppToaster({ label, bottom = '1rem' }: Props) {
+  const [Toaster, setToaster] = useState<ComponentType<ComponentProps<SonnerModule['Toaster']>> | null>(null);
+
+  useEffect(() => {
+    mountToaster = (module) => setToaster(() => module.Toaster);
+    // A toast asked for before this mounted.
+    void sonner?.then((module) => mountToaster?.(module));
+    return () => {
+      mountToaster = null;
+    };
+  }, []);
+
+  // Runs after the Toaster's own effects, so it is listening before the first toast is added.
+  useEffect(() => {
+    if (Toaster) toasterReady();
+  }, [Toaster]);
+
+  if (!Toaster) return null;
   return (
     <Toaster
       position="bottom-right"
