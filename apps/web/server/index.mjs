@@ -3,18 +3,20 @@
 // runs — `next start` keeps a browser's own X-Forwarded-For. And every HTML answer gets a Content-Security-Policy
 // with the hashes of its inline scripts (csp/), since cached pages cannot carry a per-request nonce; compression
 // runs here, after that, so the page is still plain text when its scripts are hashed. A page that called
-// notFound() gets its not-found view rendered into the HTML (not-found-page.mjs).
+// notFound() gets its not-found view rendered into the HTML (not-found-page.mjs). A shared cached page asked for
+// again within a second is answered before Next (page-microcache.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { clientAddress, trustedHopsOf } from './client-address.mjs';
-import { withPagePolicy } from './csp/html-answer.mjs';
+import { sendKeptPage, withPagePolicy } from './csp/html-answer.mjs';
 import { measure, serveMetrics } from './metrics.mjs';
 import { createNotFoundToken, isBlankNotFound, renderNotFound } from './not-found-page.mjs';
+import { pageMicrocache } from './page-microcache.mjs';
 import { undecodable } from './request-guard.mjs';
 import { REQUEST_ID, requestId } from './request-id.mjs';
-import { revalidateRelay } from './revalidate-relay.mjs';
+import { REVALIDATED_HEADER, revalidateRelay } from './revalidate-relay.mjs';
 
 const CLIENT_ADDRESS = 'x-felt-client-address';
 const port = Number(process.env.PORT ?? 3000);
@@ -28,6 +30,8 @@ await app.prepare();
 
 const metricsPort = Number(process.env.WEB_METRICS_PORT ?? 0);
 const closeMetrics = metricsPort ? serveMetrics(metricsPort, process.env.FELT_METRICS_HOST ?? '127.0.0.1') : () => {};
+
+const microcache = pageMicrocache();
 
 const relay = revalidateRelay({
   redisUrl: process.env.REDIS_URL,
@@ -49,9 +53,19 @@ const server = createServer((req, res) => {
   }
   // Whatever the browser sent under this name is dropped: only this server writes it.
   req.headers[CLIENT_ADDRESS] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
+  const kept = microcache.find(req);
+  if (kept && sendKeptPage(req, res, kept)) return;
+  // A tenant's revalidation (here, or relayed from another server) also drops the pages kept for a second.
+  if (req.method === 'POST' && req.url?.startsWith('/api/revalidate')) {
+    res.on('finish', () => res.getHeader(REVALIDATED_HEADER) && microcache.clear());
+  }
   compress(req, res, () => {
-    withPagePolicy(req, res, (body) =>
-      res.statusCode === 404 && isBlankNotFound(404, String(body.slice(0, 512))) ? renderNotFound(req, port) : null,
+    withPagePolicy(
+      req,
+      res,
+      (body) =>
+        res.statusCode === 404 && isBlankNotFound(404, String(body.slice(0, 512))) ? renderNotFound(req, port) : null,
+      (pageKey, body) => microcache.keep(req, res, pageKey, body),
     );
     handle(req, res);
   });

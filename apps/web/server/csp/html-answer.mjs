@@ -60,10 +60,49 @@ function sendsNotModified(req, res, key) {
 const isHtml = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
 
 /**
- * Wraps `res` so that an HTML answer without a policy of its own gets one computed from its body.
- * `replaceBody(body)` (a string or a Buffer) may return a promise of other HTML to send instead (null keeps it).
+ * Sends a page known by `key` (its hash): 304 when the browser holds it, else its kept compressed bytes when
+ * there are any, else `body` as it is for the compression middleware. `end(bytes)` ends the answer.
  */
-export function withPagePolicy(req, res, replaceBody = () => null) {
+function sendPage(req, res, key, body, end) {
+  if (res.statusCode === 200 && sendsNotModified(req, res, key)) return end(undefined);
+  const method = encodingFor(req, res);
+  const encoded = method && compressedPage(key, body, method);
+  if (encoded) {
+    // Set before the compression middleware looks, so it lets these bytes through as they are.
+    res.setHeader('content-encoding', method);
+    res.setHeader('content-length', encoded.length);
+    return end(encoded);
+  }
+  if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', Buffer.byteLength(body));
+  return end(body);
+}
+
+/**
+ * Answers `req` with a page kept by the page microcache (its headers, its key and body), straight, without the
+ * compression middleware: so only when the page's compressed bytes are ready or the browser takes none.
+ * Returns false when it cannot, and the request goes on to Next.
+ */
+export function sendKeptPage(req, res, { headers, pageKey: key, body }) {
+  const method = encodingFor(req, res);
+  if (method && !compressedPage(key, body, method)) return false;
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.statusCode = 200;
+  // The compression middleware would have added it.
+  res.setHeader('vary', `${res.getHeader('vary') ? `${res.getHeader('vary')}, ` : ''}Accept-Encoding`);
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  sendPage(req, res, key, body, (bytes) => res.end(bytes));
+  return true;
+}
+
+/**
+ * Wraps `res` so that an HTML answer without a policy of its own gets one computed from its body.
+ * `replaceBody(body)` (a string or a Buffer) may return a promise of other HTML to send instead (null keeps it);
+ * `onPage(key, body)` learns of every page sent with its policy.
+ */
+export function withPagePolicy(req, res, replaceBody = () => null, onPage = () => {}) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let chunks = null;
   let decided = false;
@@ -114,21 +153,8 @@ export function withPagePolicy(req, res, replaceBody = () => null) {
       res.setHeader(CSP, pagePolicy(key, body, tenantHeader, `${req.headers.host}${req.url}`));
       res.removeHeader(TENANT_HEADER);
       flushing = true;
-      if (res.statusCode === 200 && sendsNotModified(req, res, key)) {
-        original.end.call(res, done);
-        return;
-      }
-      const method = encodingFor(req, res);
-      const encoded = method && compressedPage(key, body, method);
-      if (encoded) {
-        // Set before the compression middleware looks, so it lets these bytes through as they are.
-        res.setHeader('content-encoding', method);
-        res.setHeader('content-length', encoded.length);
-        original.end.call(res, encoded, done);
-        return;
-      }
-      if (res.getHeader('content-length') !== undefined) res.setHeader('content-length', Buffer.byteLength(body));
-      original.end.call(res, body, done);
+      onPage(key, body);
+      sendPage(req, res, key, body, (bytes) => original.end.call(res, bytes, done));
     };
     // Next ends a cached page with one string: it is hashed and sent as it is, never copied.
     const body =
