@@ -6,7 +6,8 @@
 // far below the pages' own revalidation time, and a tenant's revalidation empties it at once.
 
 const TTL_MS = 1000;
-const MAX_ENTRIES = 2000;
+/** Bodies kept at most, in characters: each answer holds its own copy of the page. */
+const MAX_CHARS = 16 * 1024 * 1024;
 /** The cookies the proxy reads (src/proxy.ts): the reader's language choice, and clientDomain, which it rewrites. */
 const KEY_COOKIES = ['i18n_redirected', 'clientDomain'];
 /** Requests of the client router and of the not-found render, which Next answers differently. */
@@ -65,8 +66,14 @@ export function isSharedPage(res) {
  * @param {{ now?: () => number }} [options]
  */
 export function pageMicrocache({ now = Date.now } = {}) {
-  /** request key → { at, headers, pageKey, body } */
+  /** request key → { at, headers, pageKey, body }, oldest first */
   const entries = new Map();
+  let chars = 0;
+
+  const drop = (key, entry) => {
+    entries.delete(key);
+    chars -= entry.body.length;
+  };
 
   return {
     /** Keeps an answer that `isSharedPage` accepted, with its body and the key of its bytes (html-answer.mjs). */
@@ -74,8 +81,16 @@ export function pageMicrocache({ now = Date.now } = {}) {
       const key = requestKey(req);
       if (key === null || req.method !== 'GET' || !isSharedPage(res)) return;
       const headers = Object.entries(res.getHeaders()).filter(([name]) => !PER_ANSWER.has(name));
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
-      entries.set(key, { at: now(), headers, pageKey, body });
+      const previous = entries.get(key);
+      if (previous) drop(key, previous);
+      const at = now();
+      // The oldest go first: those past their second, then any while the bodies would exceed the limit.
+      for (const [oldKey, old] of entries) {
+        if (at - old.at < TTL_MS && chars + body.length <= MAX_CHARS) break;
+        drop(oldKey, old);
+      }
+      entries.set(key, { at, headers, pageKey, body });
+      chars += body.length;
     },
     /** The kept answer for `req`, or null when there is none less than a second old. */
     find(req) {
@@ -84,13 +99,14 @@ export function pageMicrocache({ now = Date.now } = {}) {
       const entry = entries.get(key);
       if (!entry) return null;
       if (now() - entry.at >= TTL_MS) {
-        entries.delete(key);
+        drop(key, entry);
         return null;
       }
       return entry;
     },
     clear() {
       entries.clear();
+      chars = 0;
     },
   };
 }
