@@ -7,8 +7,11 @@ import { LazyImage } from '@/ui/lazy-image';
  * alt text is the game's name, so the visible name is hidden from assistive technology to avoid a repeat.
  * Not prefetched: every card has its own query, so a lobby would fetch /playnow once per visible card.
  */
+/** What a card shows of a game. */
+export type CardGame = Pick<Game, 'provider_code' | 'game_code' | 'game_name' | 'game_image' | 'placeholder'>;
+
 type Props = {
-  game: Game;
+  game: CardGame;
   /** One of the first cards of a page, likely its largest paint: fetched first. */
   priority?: boolean;
   /** In the served page's first screens: fetched at once rather than lazily. */

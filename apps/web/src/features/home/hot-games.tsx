@@ -2,7 +2,7 @@ import type { Game } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { CardStyle } from '@/templates';
-import { GameCard } from './game-card';
+import { GameCardList } from './game-card-list';
 
 /**
  * How many hot games the home shows: its first screens on a phone and two rows on a desktop. The home is a
@@ -13,19 +13,21 @@ export const HOME_HOT_GAMES = 12;
 
 export async function HotGames({ games, card }: { games: Game[]; card: CardStyle }) {
   const t = await getTranslations('ui.home.hotGames');
-  const shown = games.slice(0, HOME_HOT_GAMES);
+  const shown = games
+    .slice(0, HOME_HOT_GAMES)
+    .map(({ provider_code, game_code, game_name, game_image, placeholder }) => ({
+      provider_code,
+      game_code,
+      game_name,
+      game_image,
+      placeholder,
+    }));
   return (
     <section data-slot="hot-games" aria-labelledby="hot-games-title">
       <h2 id="hot-games-title" data-slot="section-title">
         {t('title')}
       </h2>
-      <ul data-slot="game-grid" data-card={card}>
-        {shown.map((game) => (
-          <li key={`${game.provider_code}/${game.game_code}`}>
-            <GameCard game={game} />
-          </li>
-        ))}
-      </ul>
+      <GameCardList games={shown} card={card} />
       {games.length > shown.length ? (
         <Link href="/hot" data-slot="section-more">
           {t('all')}
