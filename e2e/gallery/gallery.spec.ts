@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { colorsOf, type ThemeCode } from '@felt/contract';
 import { type Browser, expect, test } from '@playwright/test';
 import { operatorCall } from '../support/operator.ts';
-import { TEMPLATE_SITES } from '../support/routes.ts';
+import { SCREEN_SIZES, TEMPLATE_SITES } from '../support/routes.ts';
 import { englishUrl } from '../support/tenants.ts';
 
 const OUT = join(import.meta.dirname, '../../gallery');
@@ -16,10 +16,6 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'lobby', path: '/slots' },
   { name: 'login', path: '/login' },
-] as const;
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
 ] as const;
 
 type Skin = { theme: ThemeCode; color: string; domain: string };
@@ -58,7 +54,7 @@ function seedPath(theme: string) {
 }
 
 async function shoot(browser: Browser, skins: Skin[]) {
-  for (const size of WIDTHS) {
+  for (const size of SCREEN_SIZES) {
     const context = await browser.newContext({ viewport: size, timezoneId: 'UTC' });
     const page = await context.newPage();
     for (const skin of skins) {
@@ -81,7 +77,7 @@ test('screenshots of every skin', async ({ browser }) => {
 
 test('a contact sheet per page and width', async ({ browser }) => {
   for (const { name } of PAGES) {
-    for (const size of WIDTHS) {
+    for (const size of SCREEN_SIZES) {
       const cells = SKINS.map(
         (skin) =>
           `<figure><img src="${name}/${size.width}/${skin.theme}-${skin.color}.png" alt=""><figcaption>${skin.theme} · ${skin.color}</figcaption></figure>`,

@@ -71,3 +71,9 @@ export const TEMPLATE_SITES: readonly string[] = readdirSync(
 
 /** The two widths of the matrix: a phone and a desktop. */
 export const WIDTHS = [390, 1280] as const;
+
+/** The phone and desktop windows the gallery and the visual references are taken at. */
+export const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
