@@ -14,16 +14,18 @@ const MIN_BYTES = 1024;
 const MAX_BYTES = 48 * 1024 * 1024;
 const MAX_SIGHTINGS = 4000;
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 const compressors = {
   br: (body) =>
-    promisify(brotliCompress)(body, {
+    brotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-  gzip: (body) => promisify(gzip)(body, { level: constants.Z_BEST_COMPRESSION }),
+  gzip: (body) => gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
 };
 
 /** key → { br?, gzip? } of pages seen twice; Map order is least recently sent first. */

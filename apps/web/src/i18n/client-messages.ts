@@ -1,4 +1,5 @@
 import type { LoginMode, TemplateFamily } from '@felt/contract';
+import { FORCE_LOGOUT_MESSAGES } from '@felt/contract/tables';
 import type { Messages } from './load-messages';
 import { isMessage, type MessageTree } from './message-tree';
 
@@ -18,12 +19,9 @@ export const SHELL_ERRORS = [
   'internalServerError',
   'tooManyRequests',
   'invalidSession',
-  'sessionExpired',
-  'Session Expired',
-  'BLOCK',
-  'CLOSE',
-  'permissionDenied',
   'siteClosed',
+  // A session the platform ends: its toast needs no further call.
+  ...FORCE_LOGOUT_MESSAGES,
 ] as const;
 
 /** What the shell's client parts read on every page: header, session, error handler, inbox badge and modal. */

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
+import { overlay } from './message-tree';
 
 // The errors file has some seventy messages (5–8 KB of a page in most languages), and a page needs one of them
 // only when a call fails. Pages carry the few the shell shows without any call or network (SHELL_ERRORS in
@@ -11,14 +12,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 type Catalogue = Record<string, string>;
 
-/** English underneath, the locale's non-empty messages on top (as load-messages.ts does on the server). */
+/** The errors file of a locale, English underneath (as on the server: message-tree.ts `overlay`). */
 async function importCatalogue(locale: string): Promise<Catalogue> {
   const english = (await import('../../messages/en/errors.json')).default as Catalogue;
   if (locale === 'en') return english;
   const own = (await import(`../../messages/${locale}/errors.json`)).default as Catalogue;
-  const merged = { ...english };
-  for (const [key, text] of Object.entries(own)) if (text) merged[key] = text;
-  return merged;
+  return overlay(english, own) as Catalogue;
 }
 
 let locale: string | null = null;

@@ -1,5 +1,5 @@
 import { type LocalePrefix, localeByPrefix, MESSAGE_FILES, type MessageFile, SOURCE_LOCALE } from '@felt/contract';
-import { isMessage, type MessageTree } from './message-tree';
+import { isMessage, type MessageTree, overlay } from './message-tree';
 
 export type { Message, MessageTree } from './message-tree';
 export type Messages = Record<MessageFile, MessageTree>;
@@ -27,20 +27,6 @@ async function loadFiles(locale: LocalePrefix, importer: MessageImporter): Promi
 
 function hasText(tree: MessageTree): boolean {
   return Object.values(tree).some((value) => (isMessage(value) ? value.length > 0 : hasText(value)));
-}
-
-/** English underneath, the locale on top: a key a translator has not filled yet reads in English. */
-function overlay(base: MessageTree, top: MessageTree): MessageTree {
-  const result: MessageTree = { ...base };
-  for (const [key, value] of Object.entries(top)) {
-    const under = base[key];
-    if (isMessage(value)) {
-      if (value.length > 0) result[key] = value;
-    } else {
-      result[key] = under !== undefined && !isMessage(under) ? overlay(under, value) : value;
-    }
-  }
-  return result;
 }
 
 /**
