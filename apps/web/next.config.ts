@@ -25,6 +25,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Next's own cache, with the data entries shared through Redis when REDIS_URL is set (docs/decisions/0024).
   cacheHandler: fileURLToPath(new URL('./server/shared-cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   // The contract package exports TypeScript source.
   transpilePackages: ['@felt/contract'],
   experimental: {

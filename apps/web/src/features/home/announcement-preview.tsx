@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { AnnouncementList, type AnnouncementView } from './announcement-list';
 
 /**
@@ -13,10 +14,18 @@ export const ANNOUNCEMENT_PREVIEW_SCRIPT =
  * loaded (they were the largest paint of the home, and so its LCP came with hydration). Only a picture: hidden
  * from assistive technology, and replaced by the real modal (focus, Escape, close) as soon as that opens.
  */
-export function AnnouncementPreview({ title, items }: { title: string; items: AnnouncementView[] }) {
+export function AnnouncementPreview({
+  ref,
+  title,
+  items,
+}: {
+  ref: Ref<HTMLDivElement>;
+  title: string;
+  items: AnnouncementView[];
+}) {
   return (
     <>
-      <div data-slot="announcement-preview" aria-hidden="true" hidden>
+      <div ref={ref} data-slot="announcement-preview" aria-hidden="true" hidden>
         <div data-slot="modal">
           <div data-slot="modal-panel">
             <div data-slot="modal-header">

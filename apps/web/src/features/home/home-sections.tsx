@@ -13,7 +13,6 @@ import type { HomeSection, TemplateDescriptor } from '@/templates';
 import { menuEntries } from '@/tenant/menu-entries';
 import type { AnnouncementView } from './announcement-list';
 import { AnnouncementModal } from './announcement-modal';
-import { AnnouncementPreview } from './announcement-preview';
 import { CategoryStrip } from './category-strip';
 import { HotGames } from './hot-games';
 import { MarqueeStrip } from './marquee-strip';
@@ -79,12 +78,7 @@ export async function HomeSections({ descriptor, slides, marquee, announcements,
         <Fragment key={section}>{sections[section]()}</Fragment>
       ))}
       <SiteActivity activity={activity ?? null} />
-      {items.length > 0 ? (
-        <>
-          <AnnouncementPreview title={t('announcements.title')} items={items} />
-          <AnnouncementModal title={t('announcements.title')} items={items} />
-        </>
-      ) : null}
+      {items.length > 0 ? <AnnouncementModal title={t('announcements.title')} items={items} /> : null}
     </div>
   );
 }
