@@ -7,8 +7,12 @@ import { columnsFor, cssLengthPx } from './grid-columns';
 const FALLBACK_MIN_PX = 136;
 const FALLBACK_GAP_PX = 12;
 
-/** `measured` is false on the server and in the first render in the browser, which must match it. */
-export type GridMetrics = { columns: number; gapPx: number; top: number; measured: boolean };
+/**
+ * `measured` is false on the server and in the first render in the browser, which must match it. `rowPx` is
+ * the height of a card as laid out (0 before): the virtual layout's first guess at a row, so the served cards
+ * are placed where they already are when it takes over instead of moving once rows are measured.
+ */
+export type GridMetrics = { columns: number; gapPx: number; top: number; rowPx: number; measured: boolean };
 
 /**
  * The column count and gap of the grid element, from its width and the template's --card-min and
@@ -20,6 +24,7 @@ export function useGridColumns(ref: RefObject<HTMLElement | null>): GridMetrics 
     columns: 1,
     gapPx: FALLBACK_GAP_PX,
     top: 0,
+    rowPx: 0,
     measured: false,
   });
 
@@ -33,10 +38,11 @@ export function useGridColumns(ref: RefObject<HTMLElement | null>): GridMetrics 
       const gapPx = cssLengthPx(style.getPropertyValue('--card-gap'), rootPx, FALLBACK_GAP_PX);
       const columns = columnsFor(element.clientWidth, minPx, gapPx);
       const top = element.getBoundingClientRect().top + window.scrollY;
+      const rowPx = element.firstElementChild?.getBoundingClientRect().height ?? 0;
       setMetrics((m) =>
-        m.measured && m.columns === columns && m.gapPx === gapPx && m.top === top
+        m.measured && m.columns === columns && m.gapPx === gapPx && m.top === top && m.rowPx === rowPx
           ? m
-          : { columns, gapPx, top, measured: true },
+          : { columns, gapPx, top, rowPx, measured: true },
       );
     };
     measure();

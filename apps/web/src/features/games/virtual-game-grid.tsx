@@ -21,6 +21,8 @@ type Props = {
 /** Rows kept rendered beyond the viewport, and how close to the last row the next page is asked for. */
 const OVERSCAN_ROWS = 3;
 const NEAR_END_ROWS = 2;
+/** A row's height before any card was laid out. */
+const ESTIMATED_ROW_PX = 240;
 /** Cards in the served page: a phone's first screens. */
 const SERVED_CARDS = 12;
 /** The first cards, the likely largest paint of a lobby, are fetched first. */
@@ -33,12 +35,12 @@ const PRIORITY_CARDS = 2;
  */
 export function VirtualGameGrid({ games, total, card, label, onNearEnd }: Props) {
   const ref = useRef<HTMLUListElement>(null);
-  const { columns, gapPx, top, measured } = useGridColumns(ref);
+  const { columns, gapPx, top, rowPx, measured } = useGridColumns(ref);
   const rowCount = Math.ceil(games.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    // A first guess at a row's height; rows are measured once rendered.
-    estimateSize: () => 240,
+    // A first guess at a row's height (a card as served); rows are measured once rendered.
+    estimateSize: () => rowPx || ESTIMATED_ROW_PX,
     overscan: OVERSCAN_ROWS,
     scrollMargin: top,
     gap: gapPx,
@@ -78,7 +80,9 @@ export function VirtualGameGrid({ games, total, card, label, onNearEnd }: Props)
             style={
               {
                 '--column': column,
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                // An offset, not a transform: a transform would make each card a space of its own, and the
+                // browser counts the move of everything inside it into that space as a layout shift.
+                top: row.start - virtualizer.options.scrollMargin,
               } as CSSProperties
             }
           >
