@@ -9,6 +9,7 @@ import {
   FAKE_ACCOUNT,
   FAKE_DOMAIN,
   FAKE_SECRET,
+  GAME_TOKEN,
   goodRoutes,
   STARTUP_ANSWER,
   startupRoute,
@@ -32,11 +33,50 @@ async function failures(overrides: Record<string, Handler> = {}): Promise<Record
     domain: FAKE_DOMAIN,
     account: FAKE_ACCOUNT,
     providerSecret: FAKE_SECRET,
+    provider: 'DEMO',
     game: 'lucky-sevens',
   });
   expect(report.rows.filter((row) => row.outcome.result === 'n/a')).toEqual([]);
   return Object.fromEntries(report.rows.filter((row) => row.outcome.result === 'fail').map((r) => [r.id, r.outcome]));
 }
+
+describe('a back end whose games are its own providers', () => {
+  it('runs the wallet rules on a game session the operator gives, without an account', async () => {
+    backend = await startFakeBackend({ ...goodRoutes(), ...walletRoutes(undefined, 'ACME') });
+    const report = await runKit({
+      url: backend.url,
+      domain: FAKE_DOMAIN,
+      providerSecret: FAKE_SECRET,
+      provider: 'ACME',
+      walletToken: GAME_TOKEN,
+      game: 'lucky-sevens',
+    });
+    const results = Object.fromEntries(report.rows.map((row) => [row.id, row.outcome.result]));
+    expect(results).toMatchObject({
+      'session.login': 'n/a',
+      'wallet.launch': 'pass',
+      'wallet.repeat-bet': 'pass',
+      'wallet.rollback-tombstone': 'pass',
+      'wallet.overdraw': 'pass',
+    });
+  });
+
+  it("does not read another provider's launch URL as if it were DEMO's", async () => {
+    backend = await startFakeBackend(goodRoutes());
+    const report = await runKit({
+      url: backend.url,
+      domain: FAKE_DOMAIN,
+      account: FAKE_ACCOUNT,
+      providerSecret: FAKE_SECRET,
+      provider: 'ACME',
+      game: 'lucky-sevens',
+    });
+    expect(report.rows.find((row) => row.id === 'wallet.launch')?.outcome).toEqual({
+      result: 'n/a',
+      reason: 'launch URLs are read for DEMO only: give --wallet-token for ACME',
+    });
+  });
+});
 
 describe('broken back ends', () => {
   it('an unbroken fake passes every row', async () => {

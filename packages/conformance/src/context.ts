@@ -22,10 +22,10 @@ export function needSession(ctx: KitContext): NonNullable<KitContext['session']>
   return ctx.session;
 }
 
-/** The launched game session, or the reason the wallet row cannot run. */
+/** The launched (or given) game session, or the reason the wallet row cannot run. */
 export function needGame(ctx: KitContext): NonNullable<KitContext['game']> {
   if (!ctx.options.providerSecret) throw new NotApplicable('no --provider-secret given');
-  needSession(ctx);
+  if (!ctx.options.walletToken) needSession(ctx);
   if (!ctx.game) throw new NotApplicable('needs wallet.launch, which did not pass');
   return ctx.game;
 }

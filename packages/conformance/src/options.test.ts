@@ -9,7 +9,20 @@ describe('readOptions', () => {
       domain: 'localhost',
       account: { id: 'demo01', password: 'pw' },
       providerSecret: 'secret',
+      provider: 'DEMO',
       game: 'lucky-sevens',
+    });
+  });
+
+  it("takes a provider of the operator's and a game session opened with it", () => {
+    const env = { FELT_CONFORMANCE_WALLET_TOKEN: 'session-from-env' };
+    expect(readOptions(['--url', 'http://x', '--provider', 'acme_slots'], env)).toMatchObject({
+      provider: 'ACME_SLOTS',
+      walletToken: 'session-from-env',
+    });
+    expect(readOptions(['--url', 'http://x', '--wallet-token', 'given'], env)).toMatchObject({ walletToken: 'given' });
+    expect(readOptions(['--url', 'http://x', '--provider', 'a/b'])).toEqual({
+      error: '--provider must be 2-32 letters, digits or _',
     });
   });
 

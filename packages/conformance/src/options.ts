@@ -1,16 +1,27 @@
 import { parseArgs } from 'node:util';
+import { DEMO_PROVIDER } from '@felt/contract';
 
 export type KitOptions = {
   url: string;
   domain: string;
   account?: { id: string; password: string };
   providerSecret?: string;
-  /** The DEMO provider's game the wallet rows launch. */
+  /** The provider whose signed wallet calls the wallet rows make (the contract's path names it). */
+  provider: string;
+  /**
+   * A game session of that provider the operator opened themselves: the wallet rows use it instead of launching
+   * a DEMO game, so a back end whose launch URLs are its own providers' can be checked too.
+   */
+  walletToken?: string;
+  /** The game the wallet rows launch and name in their stakes. */
   game: string;
 };
 
+const PROVIDER_CODE = /^[A-Z0-9_]{2,32}$/;
+
 export const USAGE = `Usage: npm run conformance -- --url <platform URL> [--domain <tenant domain>]
          [--account <id> --password <pw>] [--provider-secret <secret>] [--game <DEMO game code>]
+         [--provider <code>] [--wallet-token <game session token>]
 
   --url              the back end, e.g. http://127.0.0.1:4000
   --domain           the tenant to check (default localhost)
@@ -18,7 +29,11 @@ export const USAGE = `Usage: npm run conformance -- --url <platform URL> [--doma
   --password         that player's password (or FELT_CONFORMANCE_PASSWORD)
   --provider-secret  the DEMO provider's signing secret (or FELT_CONFORMANCE_PROVIDER_SECRET);
                      without it the wallet rows are n/a
-  --game             the DEMO game the wallet rows launch (default lucky-sevens)`;
+  --game             the DEMO game the wallet rows launch (default lucky-sevens)
+  --provider         the provider whose signed wallet calls the wallet rows make (default DEMO)
+  --wallet-token     a game session of that provider, from a launch of your own (or
+                     FELT_CONFORMANCE_WALLET_TOKEN): the wallet rows use it instead of launching a
+                     DEMO game, and need no --account`;
 
 /**
  * The options of a command line, or a message saying what is wrong with it. The two secrets may come from the
@@ -36,6 +51,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = {}): KitOpt
         password: { type: 'string' },
         'provider-secret': { type: 'string' },
         game: { type: 'string', default: 'lucky-sevens' },
+        provider: { type: 'string', default: DEMO_PROVIDER },
+        'wallet-token': { type: 'string' },
         help: { type: 'boolean' },
       },
     }));
@@ -51,11 +68,16 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = {}): KitOpt
   if (Boolean(id) !== Boolean(password) && (id || text('password'))) {
     return { error: '--account and --password go together' };
   }
+  const provider = (text('provider') ?? DEMO_PROVIDER).toUpperCase();
+  if (!PROVIDER_CODE.test(provider)) return { error: '--provider must be 2-32 letters, digits or _' };
+  const walletToken = text('wallet-token') ?? (env.FELT_CONFORMANCE_WALLET_TOKEN || undefined);
   return {
     url,
     domain: (text('domain') ?? 'localhost').toLowerCase(),
     account: id && password ? { id, password } : undefined,
     providerSecret: text('provider-secret') ?? (env.FELT_CONFORMANCE_PROVIDER_SECRET || undefined),
+    provider,
+    ...(walletToken ? { walletToken } : {}),
     game: text('game') ?? 'lucky-sevens',
   };
 }

@@ -24,6 +24,7 @@ async function expectEveryRowPasses(url: string) {
     domain: 'casino3.localhost',
     account: DEMO,
     providerSecret: DEMO_PROVIDER_DEFAULT_SECRET,
+    provider: 'DEMO',
     game: 'lucky-sevens',
   };
   const report = await runKit(options);

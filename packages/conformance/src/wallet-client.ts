@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
-  DEMO_PROVIDER,
   WALLET_SIGNATURE_HEADER,
   WALLET_TIMESTAMP_HEADER,
   type WalletVerb,
@@ -9,17 +8,23 @@ import {
 } from '@felt/contract';
 import type { Answer, HttpClient } from './http-client';
 
-// The DEMO provider's side of the seamless wallet: signed calls (scheme in the contract's tables/games.ts) and
-// the signed launch token a launch URL carries (DESIGN.md 2: base64url(JSON) "." hex HMAC-SHA256 of that text).
+// A provider's side of the seamless wallet: signed calls (scheme in the contract's tables/games.ts), and the DEMO
+// provider's signed launch token a launch URL carries (DESIGN.md 2: base64url(JSON) "." hex HMAC-SHA256 of it).
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
 
 /** A seamless-wallet call as the provider makes it: the exact raw body, signed for its verb and the time now. */
-export function signedCall(http: HttpClient, secret: string, verb: WalletVerb, body: object): Promise<Answer> {
+export function signedCall(
+  http: HttpClient,
+  wallet: { provider: string; secret: string },
+  verb: WalletVerb,
+  body: object,
+): Promise<Answer> {
+  const { provider, secret } = wallet;
   const raw = JSON.stringify(body);
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = hmac(secret, walletSignaturePayload(verb, timestamp, raw)).toString('hex');
-  return http.post(walletPath(DEMO_PROVIDER, verb), raw, {
+  return http.post(walletPath(provider, verb), raw, {
     [WALLET_TIMESTAMP_HEADER]: timestamp,
     [WALLET_SIGNATURE_HEADER]: signature,
   });

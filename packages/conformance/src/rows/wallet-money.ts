@@ -23,12 +23,16 @@ export const stake = (ctx: KitContext, game: Game, amount: number) => ({
   currency: game.currency,
 });
 
-export const secretOf = (ctx: KitContext) => ctx.options.providerSecret ?? '';
+/** The provider whose calls the rows sign, and its secret. */
+export const walletOf = (ctx: KitContext) => ({
+  provider: ctx.options.provider,
+  secret: ctx.options.providerSecret ?? '',
+});
 
 /** The player's balance as the wallet answers it, minor units, in the currency of the launch. */
 export async function walletBalanceOf(ctx: KitContext, game: Game): Promise<number> {
   const answer = expectSuccess(
-    await signedCall(ctx.http, secretOf(ctx), 'balance', { token: game.token }),
+    await signedCall(ctx.http, walletOf(ctx), 'balance', { token: game.token }),
     walletBalance.response,
   );
   if (answer.currency !== game.currency) throw new Mismatch('currency', shown(game.currency), shown(answer.currency));

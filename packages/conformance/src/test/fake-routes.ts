@@ -8,7 +8,7 @@ export const FAKE_ACCOUNT = { id: 'fixture01', password: 'fixture-password' };
 export const FAKE_SECRET = 'fixture-provider-secret';
 const CURRENCY = 'USD';
 const SESSION = 'fixture-session-token';
-const GAME_TOKEN = 'fixture-game-session-token';
+export const GAME_TOKEN = 'fixture-game-session-token';
 
 export const STARTUP_ANSWER = {
   statusCode: 1,
@@ -43,6 +43,7 @@ const refuse = (statusCode: number, message: string) => ({ statusCode, message }
 /** A wallet of one player, in minor units, with the rules the fixtures may switch off. */
 export function walletRoutes(
   rules = { idempotent: true, tombstones: true, overdraws: false },
+  provider = 'DEMO',
 ): Record<string, Handler> {
   let balance = 100_000;
   const bets = new Map<string, object>();
@@ -58,8 +59,8 @@ export function walletRoutes(
       game_name: 'Lucky Sevens',
       game_type: 'slot',
     }),
-    '/api/provider/DEMO/balance': () => answer(),
-    '/api/provider/DEMO/bet': ({ transaction_id, amount }) => {
+    [`/api/provider/${provider}/balance`]: () => answer(),
+    [`/api/provider/${provider}/bet`]: ({ transaction_id, amount }) => {
       const id = String(transaction_id);
       if (rules.idempotent && bets.has(id)) return bets.get(id)!;
       if (rules.tombstones && rolledBack.has(id)) return refuse(-409, 'transactionRolledBack');
@@ -68,7 +69,7 @@ export function walletRoutes(
       bets.set(id, answer(id));
       return bets.get(id)!;
     },
-    '/api/provider/DEMO/rollback': ({ transaction_id, amount }) => {
+    [`/api/provider/${provider}/rollback`]: ({ transaction_id, amount }) => {
       const id = String(transaction_id);
       if (!rolledBack.has(id)) {
         if (bets.has(id)) balance += Number(amount);
