@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mergeComponents, openApiSchemas } from './openapi-schemas';
+import { openApiSchemas } from './openapi-schemas';
 
 const Point = z.object({ x: z.number(), y: z.number().default(0) }).meta({ id: 'TestPoint' });
 const Line = z.object({ from: Point, to: Point });
@@ -36,13 +36,5 @@ describe('openApiSchemas', () => {
   it('refuses a recursive schema without an id', () => {
     const Tree: z.ZodType = z.object({ children: z.array(z.lazy(() => Tree)) });
     expect(() => openApiSchemas({ tree: { schema: z.object({ root: Tree }), io: 'output' } })).toThrow(/recursive/);
-  });
-
-  it('merges components but refuses two schemas under one name', () => {
-    expect(mergeComponents({ A: { type: 'string' } }, { A: { type: 'string' }, B: {} })).toEqual({
-      A: { type: 'string' },
-      B: {},
-    });
-    expect(() => mergeComponents({ A: { type: 'string' } }, { A: { type: 'number' } })).toThrow(/named A/);
   });
 });

@@ -40,13 +40,6 @@ export function openApiSchemas<K extends string>(
   return { schemas, components };
 }
 
-/** Joins the components of two conversions; one name must mean one schema. */
-export function mergeComponents(...sets: Record<string, JsonSchema>[]): Record<string, JsonSchema> {
-  const merged: Record<string, JsonSchema> = {};
-  for (const set of sets) for (const [name, schema] of Object.entries(set)) addComponent(merged, name, schema);
-  return merged;
-}
-
 // One zod registry conversion per side: every id'd schema plus the given roots, each reference built by `uri`.
 function convertSide(entries: [string, z.ZodType][], io: SchemaSide) {
   const registry = z.registry<{ id: string }>();

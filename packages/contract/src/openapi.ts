@@ -1,13 +1,17 @@
 import { CALLS, type CallDef, WALLET_CALLS } from './calls';
 import { Failure } from './envelope';
+import { OPERATOR_SECURITY_SCHEMES, operatorPaths, operatorSchemaUses } from './openapi-operator';
 import { withPathParameters } from './openapi-parameters';
 import { openApiSchemas, type SchemaUse } from './openapi-schemas';
 import { WALLET_SIGNATURE_HEADER, WALLET_SIGNATURE_WINDOW_S, WALLET_TIMESTAMP_HEADER } from './tables';
 
-/** The OpenAPI 3.1 document of every call, generated from the same schemas the code validates with. */
+/**
+ * The OpenAPI 3.1 document of every call, the operator calls and the platform's own paths, generated from the same
+ * schemas the code validates with.
+ */
 export function openApiDocument(serverUrl = '/') {
   const calls = [...CALLS.values(), ...Object.values(WALLET_CALLS)];
-  const { schemas, components } = openApiSchemas(callSchemas(calls));
+  const { schemas, components } = openApiSchemas({ ...callSchemas(calls), ...operatorSchemaUses() });
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of calls) {
     const operation: Record<string, unknown> = {
@@ -50,16 +54,15 @@ export function openApiDocument(serverUrl = '/') {
       title: 'Felt contract',
       version: '1.0.0',
       description:
-        'Every call between the Felt site and an operator platform. All calls are POST with a JSON body unless marked GET.',
+        'Every call between the Felt site and an operator platform. All calls are POST with a JSON body unless marked GET. ' +
+        "Tagged operator: the reference platform's administration calls, behind X-Operator-Key; tagged platform: its " +
+        'health check and the images the site loads.',
     },
     servers: [{ url: serverUrl }],
-    paths: withPathParameters(paths),
-    components: { schemas: components },
+    paths: withPathParameters({ ...paths, ...operatorPaths(schemas) }),
+    components: { schemas: components, securitySchemes: OPERATOR_SECURITY_SCHEMES },
   };
 }
-
-export { withPathParameters } from './openapi-parameters';
-export { type JsonSchema, mergeComponents, openApiSchemas, type SchemaUse } from './openapi-schemas';
 
 // Every call's request and answer, converted together so the schemas they share become components.
 function callSchemas(calls: CallDef[]): Record<string, SchemaUse> {

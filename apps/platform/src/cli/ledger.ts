@@ -1,4 +1,4 @@
-import type { LedgerReport } from '../db/queries/ledger-check';
+import type { LedgerReport } from '@felt/contract/operator';
 
 // npm run ledger -- check: every posting balances, every wallet equals its entries, nothing negative, no
 // wallet transaction names a missing posting. Exit 0 when sound, 1 on any problem, 2 on a usage error.

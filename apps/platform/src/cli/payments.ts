@@ -1,5 +1,5 @@
 import type { FieldError } from '@felt/contract';
-import type { PendingRequest } from '../services/payments/operator';
+import type { PendingRequest } from '@felt/contract/operator';
 import { problemLines } from '../tenants/check-file';
 import type { Target } from './target';
 

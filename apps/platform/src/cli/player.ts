@@ -1,5 +1,5 @@
 import type { FieldError } from '@felt/contract';
-import type { PlayerSummary } from '../services/players/operator';
+import type { OperatorPlayer } from '@felt/contract/operator';
 import { problemLines } from '../tenants/check-file';
 import type { Target } from './target';
 
@@ -19,11 +19,11 @@ async function run(target: Target, command: 'show' | Change, domain: string, acc
   const { operatorCall } = await import('./target');
   if (target.kind === 'platform') {
     return command === 'show'
-      ? operatorCall<PlayerSummary>(
+      ? operatorCall<OperatorPlayer>(
           target,
           `/api/operator/players/${encodeURIComponent(domain)}/${encodeURIComponent(account)}`,
         )
-      : operatorCall<PlayerSummary>(target, '/api/operator/players/status', {
+      : operatorCall<OperatorPlayer>(target, '/api/operator/players/status', {
           domain_name: domain,
           account_id: account,
           status: STATUS_OF[command],
@@ -36,7 +36,7 @@ async function run(target: Target, command: 'show' | Change, domain: string, acc
     : changePlayerStatus(db, domain, account, STATUS_OF[command]);
 }
 
-function print(player: PlayerSummary): void {
+function print(player: OperatorPlayer): void {
   const rows: [string, string][] = [
     ['domain', player.domain_name],
     ['account', player.account_id],

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FieldError } from '@felt/contract';
+import type { TenantFile } from '@felt/contract/operator';
 import { checkTenantText, problemLines } from '../tenants/check-file';
-import type { TenantFile } from '../tenants/file-schema';
 import { formatTenantFile } from '../tenants/format-file';
 import type { Target } from './target';
 

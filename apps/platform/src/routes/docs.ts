@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { mergeComponents, openApiDocument, withPathParameters } from '@felt/contract/openapi';
+import { openApiDocument } from '@felt/contract/openapi';
 import type { Hono } from 'hono';
 import { notFoundFailure } from '../http/refusal';
-import { OPERATOR_SECURITY, PLATFORM_PATHS, PLATFORM_SCHEMAS } from './openapi-extras';
 
 // The OpenAPI document and a reference page built on swagger-ui-dist, served from node_modules (no CDN).
 
@@ -36,27 +35,15 @@ const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
   docExpansion: 'list', defaultModelsExpandDepth: 0, tryItOutEnabled: false });
 `;
 
-function buildDocument() {
-  const doc = openApiDocument('/');
-  return {
-    ...doc,
-    paths: withPathParameters({ ...doc.paths, ...PLATFORM_PATHS }),
-    components: {
-      schemas: mergeComponents(doc.components.schemas, PLATFORM_SCHEMAS),
-      securitySchemes: OPERATOR_SECURITY,
-    },
-  };
-}
-
 export function docsRoutes(app: Hono): void {
-  const document = JSON.stringify(buildDocument());
+  const document = JSON.stringify(openApiDocument('/'));
   const cache = new Map<string, Buffer>();
   const asset = (name: string) => {
     if (!cache.has(name)) cache.set(name, readFileSync(join(SWAGGER_DIR, name)));
     return cache.get(name)!;
   };
 
-  // GET /api/openapi.json: every call of the contract plus the platform's own paths.
+  // GET /api/openapi.json: the contract's document, operator calls and platform paths included.
   app.get('/api/openapi.json', (c) => c.body(document, 200, { 'Content-Type': 'application/json; charset=utf-8' }));
 
   // GET /api/docs: the readable reference.

@@ -1,9 +1,10 @@
 import { claimInbox, getInbox, readInbox, STATUS, vipLevels } from '@felt/contract';
+import { OperatorMessage } from '@felt/contract/operator';
 import type { Hono } from 'hono';
 import { readBody } from '../http/read-body';
 import { serveAuthCall, serveCall } from '../http/serve-call';
 import { claimItem, type InboxDeps, inbox, readItem } from '../services/engagement/inbox';
-import { OperatorMessage, sendOperatorMessage } from '../services/engagement/inbox-operator';
+import { sendOperatorMessage } from '../services/engagement/inbox-operator';
 import * as ladder from '../services/engagement/vip-levels';
 import type { PlayerRouting } from './player-routing';
 

@@ -1,20 +1,12 @@
-import { account_id, domain_name, minigameHistory, minigameInfo, minigameSpin, STATUS } from '@felt/contract';
+import { minigameHistory, minigameInfo, minigameSpin, STATUS } from '@felt/contract';
+import { TokenGrant } from '@felt/contract/operator';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { readBody } from '../http/read-body';
 import { notFoundFailure } from '../http/refusal';
 import { serveAuthCall } from '../http/serve-call';
 import { minigameInfo as info, type MinigameDeps, spinHistory, spinWheel } from '../services/engagement/minigame';
 import { grantTokens } from '../services/engagement/token-grant';
 import type { PlayerRouting } from './player-routing';
-
-export const TokenGrant = z.object({
-  domain_name,
-  account_id,
-  tokens: z.number().int().positive().max(1_000_000),
-  reason: z.string().trim().min(1).max(200),
-  key: z.string().trim().min(1).max(100),
-});
 
 /** The prize wheel's calls, and the operator's token grant (mounted after operatorRoutes, whose key check guards it). */
 export function minigameRoutes(app: Hono, deps: MinigameDeps, { authenticate }: PlayerRouting): void {

@@ -1,9 +1,9 @@
 import { ReferralSummary } from '@felt/contract';
+import type { EngagementSection } from '@felt/contract/operator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from '../db/queries/ledger';
 import { inboxMessages, ledgerPostings, players, tenants } from '../db/schema';
-import type { EngagementSection } from '../tenants/engagement-schema';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness } from '../test/fixture';
 import { approve, balance, depositOf, idOf, playerOf } from '../test/payments';

@@ -1,11 +1,11 @@
 import { ReferralSummary } from '@felt/contract';
+import { DEFAULT_ENGAGEMENT } from '@felt/contract/operator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from '../db/queries/ledger';
 import { rewardWagering, tenants } from '../db/schema';
 import { spinWheel } from '../services/engagement/minigame';
 import { authenticate } from '../services/players/authenticate';
-import { DEFAULT_ENGAGEMENT } from '../tenants/engagement-schema';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness } from '../test/fixture';
 import { fund, launch, money, wallet } from '../test/games';

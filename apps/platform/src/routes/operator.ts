@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { account_id, domain_name, ERROR_KEYS, STATUS } from '@felt/contract';
+import { ERROR_KEYS, STATUS } from '@felt/contract';
+import { StatusChange } from '@felt/contract/operator';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/client';
@@ -41,8 +42,6 @@ function operatorOnly(key: string | null, limits: Limits): MiddlewareHandler {
     await next();
   };
 }
-
-const StatusChange = z.object({ domain_name, account_id, status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']) });
 
 export type OperatorDeps = {
   db: Db;

@@ -9,8 +9,8 @@ import {
   transactionHistory,
   withdraw,
 } from '@felt/contract';
+import { Decision } from '@felt/contract/operator';
 import type { Hono } from 'hono';
-import { z } from 'zod';
 import { readBody } from '../http/read-body';
 import { notFoundFailure, Refusal } from '../http/refusal';
 import { serveAuthCall, serveCall } from '../http/serve-call';
@@ -43,11 +43,6 @@ export function paymentRoutes(app: Hono, deps: PaymentDeps, { authenticate }: Pl
   serveAuthCall(app, statement, authenticate, (caller, body) => history.statement(deps, caller, body));
   operatorPaymentRoutes(app, deps);
 }
-
-const Decision = z.object({
-  request_id: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().positive()]).transform(Number),
-  reason: z.string().trim().max(200).optional(),
-});
 
 /**
  * Behind the operator key: app.ts mounts these after operatorRoutes, whose /api/operator/* check therefore runs

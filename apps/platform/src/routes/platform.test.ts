@@ -1,4 +1,5 @@
 import { CALLS, startup } from '@felt/contract';
+import { Health } from '@felt/contract/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness, OPERATOR_KEY, seedFile } from '../test/fixture';
@@ -19,7 +20,7 @@ describe.each(BACKENDS)('platform paths on $name', (backend) => {
   it('reports health with the database kind', async () => {
     const res = await h.app.request('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ statusCode: 1, status: 'ok', database: backend.name });
+    expect(Health.parse(await res.json())).toEqual({ statusCode: 1, status: 'ok', database: backend.name });
   });
 
   it('serves the OpenAPI document with every contract call and the platform paths', async () => {
@@ -38,6 +39,10 @@ describe.each(BACKENDS)('platform paths on $name', (backend) => {
       '/api/operator/players/{domain}/{account}',
       '/api/operator/inbox',
       '/api/operator/tokens',
+      '/api/operator/payments/{domain}/pending',
+      '/api/operator/payments/approve',
+      '/api/operator/payments/reject',
+      '/api/operator/ledger/check',
       '/api/provider/{provider_code}/bet',
       '/api/provider/{provider_code}/rollback',
     ];

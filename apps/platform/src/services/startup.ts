@@ -1,8 +1,8 @@
 import { PRODUCT_CATEGORY_KEYS, type StartupAnswer } from '@felt/contract';
+import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../db/client';
 import { providersPerCategory } from '../db/queries/games';
 import { menuOf, type TenantRow } from '../db/queries/tenants';
-import { engagementOf } from '../tenants/engagement-schema';
 import { isoText } from '../tenants/to-file';
 import type { TenantChanges } from './tenant-changes';
 import { tenantFor } from './tenants';

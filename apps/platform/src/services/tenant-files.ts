@@ -1,6 +1,6 @@
+import type { TenantFile } from '@felt/contract/operator';
 import type { Db } from '../db/client';
 import { replaceTenant } from '../db/queries/tenant-write';
-import type { TenantFile } from '../tenants/file-schema';
 import { tenantFileOf } from '../tenants/to-file';
 import { tenantRows } from '../tenants/to-rows';
 

@@ -1,6 +1,6 @@
 import { checkMessageText, type FieldError } from '@felt/contract';
+import { TenantFile } from '@felt/contract/operator';
 import type { z } from 'zod';
-import { TenantFile } from './file-schema';
 
 // Turns a tenant file's text into a TenantFile or into precise problems: which field, and why.
 

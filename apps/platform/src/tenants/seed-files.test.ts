@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { THEME_CODES } from '@felt/contract';
+import type { TenantFile } from '@felt/contract/operator';
 import { describe, expect, it } from 'vitest';
 import { seedTenantFiles } from '../seed/seed-demo';
 import { checkTenantText } from './check-file';
-import type { TenantFile } from './file-schema';
 import { formatTenantFile } from './format-file';
 
 const files = seedTenantFiles().map((path) => {

@@ -1,4 +1,5 @@
 import { CMS_KEYS, type LocaleCode } from '@felt/contract';
+import type { LocaleTexts, TenantFile } from '@felt/contract/operator';
 import type { Db } from '../db/client';
 import {
   analyticsOf,
@@ -12,7 +13,6 @@ import {
   slidesOf,
   socialAccountsOf,
 } from '../db/queries/tenants';
-import type { LocaleTexts, TenantFile } from './file-schema';
 
 /** ISO text without milliseconds when there are none, as people write it in files. */
 export const isoText = (d: Date) => d.toISOString().replace('.000Z', 'Z');

@@ -1,10 +1,10 @@
 import { CMS_KEYS } from '@felt/contract';
+import type { TenantFile } from '@felt/contract/operator';
 import type { TenantRows } from '../db/queries/tenant-write';
 import type { MediaFile } from '../media/svg';
 import { mediaUrl } from '../media/svg';
 import { partnerBadge, slideArt, tenantLogos } from '../media/tenant-art';
 import { thumbhashOf } from '../media/thumbhash';
-import type { TenantFile } from './file-schema';
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 

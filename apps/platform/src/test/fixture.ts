@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WEB_TIER_HEADERS } from '@felt/contract';
+import { type TenantFile, TenantFile as TenantFileSchema } from '@felt/contract/operator';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import type { Database } from '../db/client';
@@ -11,7 +12,6 @@ import { ensurePaymentMethods } from '../services/payments/methods';
 import { ensureDemoPlayers } from '../services/players/demo-players';
 import type { Limits } from '../services/players/limits';
 import { importTenant } from '../services/tenant-files';
-import { type TenantFile, TenantFile as TenantFileSchema } from '../tenants/file-schema';
 import type { Backend } from './backends';
 
 export const OPERATOR_KEY = 'test-operator-key-0123456789abcdef';

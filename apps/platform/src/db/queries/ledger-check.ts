@@ -1,26 +1,10 @@
+import type { LedgerReport } from '@felt/contract/operator';
 import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ledgerEntries, ledgerPostings, playerWallets, walletTransactions } from '../schema';
 import { ledgerProblems } from './ledger';
 
 // The whole ledger proved at once, for `npm run ledger -- check` and its operator endpoint.
-
-export type LedgerReport = {
-  postings: number;
-  entries: number;
-  players: number;
-  problems: {
-    /** Postings whose entries do not sum to zero. */
-    unbalanced: number[];
-    /** Players whose wallet differs from the sum of their cash entries. */
-    mismatched: number[];
-    /** Entries with a negative balance after them, and players with a negative wallet. */
-    negativeEntries: number[];
-    negativeWallets: number[];
-    /** Wallet transactions naming a posting that does not exist. */
-    danglingTransactions: number[];
-  };
-};
 
 export const problemCount = (report: LedgerReport) =>
   Object.values(report.problems).reduce((total, ids) => total + ids.length, 0);

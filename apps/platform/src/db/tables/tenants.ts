@@ -1,3 +1,4 @@
+import type { EngagementSection } from '@felt/contract/operator';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { EngagementSection } from '../../tenants/engagement-schema';
 
 // A tenant is one row plus ordered child rows; an import rewrites the children and keeps the tenant id, so
 // later tables (players, ledger) can point at it safely.

@@ -1,9 +1,9 @@
 import { ERROR_KEYS, type InboxItem, type RewardKind, STATUS } from '@felt/contract';
+import { type EngagementSection, engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { type InboxRow, inboxOf, markClaimed, markRead, visibleMessage } from '../../db/queries/inbox';
 import { writeInboxMessage } from '../../db/queries/inbox-write';
 import { lockPlayer, walletOf } from '../../db/queries/players';
-import { type EngagementSection, engagementOf } from '../../tenants/engagement-schema';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
 import { refuse } from '../players/refusals';

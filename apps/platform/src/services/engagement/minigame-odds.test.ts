@@ -1,6 +1,6 @@
+import { DEFAULT_ENGAGEMENT, DEFAULT_TOKEN_VALUE, expectedReturn, type Prize } from '@felt/contract/operator';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENGAGEMENT, DEFAULT_TOKEN_VALUE } from '../../tenants/engagement-schema';
-import { drawPrize, expectedReturn, favoursHouse, oddsTable, type Prize } from './minigame-odds';
+import { drawPrize, favoursHouse, oddsTable } from './minigame-odds';
 
 // The published odds and the draw: the odds are the weights' shares, and the draw lands on each prize as often;
 // the default wheel pays back less than a spin costs.

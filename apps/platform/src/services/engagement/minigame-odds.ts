@@ -1,30 +1,15 @@
 import { randomInt } from 'node:crypto';
-import type { PrizeKind } from '@felt/contract';
+import { expectedReturn, type Prize } from '@felt/contract/operator';
 
 // The prize wheel's table: published odds and the draw. Pure, so the odds and the draw are tested without a
 // database; the draw takes its random source, crypto's by default.
 
-export type Prize = { kind: PrizeKind; amount: number; weight: number };
 export type PublishedPrize = Prize & { index: number; odds: number };
 
 /** Each prize with its index on the wheel and its chance: weight ÷ the sum of the weights. */
 export function oddsTable(prizes: readonly Prize[]): PublishedPrize[] {
   const total = prizes.reduce((sum, prize) => sum + prize.weight, 0);
   return prizes.map((prize, index) => ({ ...prize, index, odds: prize.weight / total }));
-}
-
-/**
- * What one spin pays back on average, in cash (major units): a cash prize at its amount, a token prize at
- * tokenValue per token (the cash a token is reckoned to be worth), nothing for none. A wheel favours the house
- * when this is below the spin's cost at the same value, spin_cost × tokenValue. Then the cash a token brings when
- * it and every token it wins are spun is below tokenValue as well: cash ÷ (1 − tokens won per spin) < tokenValue.
- */
-export function expectedReturn(prizes: readonly Prize[], tokenValue: number): number {
-  const total = prizes.reduce((sum, prize) => sum + prize.weight, 0);
-  if (total <= 0) return 0;
-  const worth = (prize: Prize) =>
-    prize.kind === 'cash' ? prize.amount : prize.kind === 'tokens' ? prize.amount * tokenValue : 0;
-  return prizes.reduce((sum, prize) => sum + prize.weight * worth(prize), 0) / total;
 }
 
 /** True when a spin returns less on average than it costs, both valued in cash at tokenValue per token. */

@@ -1,10 +1,10 @@
 import { ERROR_KEYS } from '@felt/contract';
+import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { walletOf } from '../../db/queries/players';
 import { insertSpin, recentSpins, type SpinRow, spinOfRequest } from '../../db/queries/spins';
 import { InsufficientTokens, moveTokens } from '../../db/queries/tokens';
 import { notFoundFailure, Refusal } from '../../http/refusal';
-import { engagementOf } from '../../tenants/engagement-schema';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
 import { badRequest } from '../players/refusals';

@@ -1,9 +1,9 @@
 import { ERROR_KEYS, type MissionPeriod, type MissionView, STATUS } from '@felt/contract';
+import { type Engagement, engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { claimedIn, depositsApprovedIn, insertMissionClaim, playedIn } from '../../db/queries/missions';
 import { lockPlayer, walletOf } from '../../db/queries/players';
 import { Refusal } from '../../http/refusal';
-import { type Engagement, engagementOf } from '../../tenants/engagement-schema';
 import { isoText } from '../../tenants/to-file';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';

@@ -1,4 +1,5 @@
 import { ERROR_KEYS, type LocaleCode, type Promotion, type PromotionClaim } from '@felt/contract';
+import { type EngagementSection, engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { lockPlayer } from '../../db/queries/players';
 import {
@@ -11,7 +12,6 @@ import {
   turnoverOf,
 } from '../../db/queries/promotions';
 import { withdrawnSince } from '../../db/queries/wagering';
-import { type EngagementSection, engagementOf } from '../../tenants/engagement-schema';
 import { isoText } from '../../tenants/to-file';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';

@@ -1,4 +1,5 @@
 import { ERROR_KEYS, type LocaleCode, type ReferralSummary, STATUS } from '@felt/contract';
+import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { writeInboxMessage } from '../../db/queries/inbox-write';
 import {
@@ -9,7 +10,6 @@ import {
   totalEarned,
 } from '../../db/queries/referral';
 import { Refusal } from '../../http/refusal';
-import { engagementOf } from '../../tenants/engagement-schema';
 import { isoText } from '../../tenants/to-file';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';

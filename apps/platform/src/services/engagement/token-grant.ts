@@ -1,9 +1,8 @@
+import type { TokenGrant } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { findPlayer } from '../../db/queries/players';
 import { findTenantByDomain } from '../../db/queries/tenants';
 import { moveTokens } from '../../db/queries/tokens';
-
-export type TokenGrant = { domain_name: string; account_id: string; tokens: number; reason: string; key: string };
 
 /**
  * An operator gives a player game tokens (a goodwill gesture, a contest prize, a test's funding), once per key

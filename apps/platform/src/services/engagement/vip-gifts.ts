@@ -1,10 +1,10 @@
+import { type EngagementSection, engagementOf } from '@felt/contract/operator';
 import { and, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { writeInboxMessage } from '../../db/queries/inbox-write';
 import { players, tenants } from '../../db/schema';
 import { every } from '../../jobs/every';
 import type { Logger } from '../../logger';
-import { type EngagementSection, engagementOf } from '../../tenants/engagement-schema';
 import { ladderOf, levelIndex } from '../players/vip';
 
 // VIP level-up gifts: the first time a player's deposits and turnover reach a level, the inbox gets one message

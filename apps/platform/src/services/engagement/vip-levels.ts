@@ -1,6 +1,6 @@
 import type { VipLadderLevel } from '@felt/contract';
+import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
-import { engagementOf } from '../../tenants/engagement-schema';
 import { tenantFor } from '../tenants';
 
 /** vip_levels: the tenant's ladder, lowest first, in major units as its file gives it. */

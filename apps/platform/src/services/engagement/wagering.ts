@@ -1,4 +1,5 @@
 import { ERROR_KEYS, STATUS } from '@felt/contract';
+import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { type ClaimRow, claimsOf, completeClaims, turnoverOf } from '../../db/queries/promotions';
 import {
@@ -9,7 +10,6 @@ import {
   wageringEnd,
 } from '../../db/queries/wagering';
 import { Refusal } from '../../http/refusal';
-import { engagementOf } from '../../tenants/engagement-schema';
 import { toMajor } from '../money';
 
 // One wagering rule for all bonus money. A deposit bonus (promotion_claims) and every other cash reward

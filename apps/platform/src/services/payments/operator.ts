@@ -1,3 +1,4 @@
+import type { PendingRequest } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { pendingOf } from '../../db/queries/money-requests';
 import { currencyOf } from '../../db/queries/payment-methods';
@@ -7,18 +8,6 @@ import { decideRequest, type Verdict } from './decide';
 import { bankLabel } from './view';
 
 // What the operator sees and decides of the money requests (HTTP endpoints and the payments CLI).
-
-export type PendingRequest = {
-  request_id: string;
-  account_id: string;
-  type: 'deposit' | 'withdrawal';
-  method_code: string;
-  amount: number;
-  currency: string;
-  bank: string | null;
-  reference: string | null;
-  created_at: string;
-};
 
 /** A tenant's pending requests, oldest first; undefined for an unknown domain. */
 export async function pendingRequests(db: Db, domain: string): Promise<PendingRequest[] | undefined> {

@@ -1,4 +1,5 @@
 import type { PlayerStatus } from '@felt/contract';
+import type { OperatorPlayer } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { findPlayer, setPlayerStatus, walletOf } from '../../db/queries/players';
 import { endGameSessions } from '../../db/queries/protection';
@@ -7,16 +8,7 @@ import { toMajor } from '../money';
 
 // What the operator sees and changes of one player (HTTP endpoints and the player CLI).
 
-export type PlayerSummary = {
-  domain_name: string;
-  account_id: string;
-  status: PlayerStatus;
-  created_at: string;
-  balance: number;
-  currency: string;
-};
-
-export async function playerSummary(db: Db, domain: string, accountId: string): Promise<PlayerSummary | undefined> {
+export async function playerSummary(db: Db, domain: string, accountId: string): Promise<OperatorPlayer | undefined> {
   const tenant = await findTenantByDomain(db, domain.trim().toLowerCase());
   const player = tenant && (await findPlayer(db, tenant.id, accountId.trim().toLowerCase()));
   if (!tenant || !player) return undefined;
@@ -42,7 +34,7 @@ export async function changePlayerStatus(
   accountId: string,
   status: Exclude<PlayerStatus, 'PENDING'>,
   now: Date = new Date(),
-): Promise<PlayerSummary | undefined> {
+): Promise<OperatorPlayer | undefined> {
   const tenant = await findTenantByDomain(db, domain.trim().toLowerCase());
   const player = tenant && (await findPlayer(db, tenant.id, accountId.trim().toLowerCase()));
   if (!tenant || !player) return undefined;

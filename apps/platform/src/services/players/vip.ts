@@ -1,6 +1,6 @@
 import type { VipNextLevel } from '@felt/contract';
+import { type EngagementSection, engagementOf } from '@felt/contract/operator';
 import type { z } from 'zod';
-import { type EngagementSection, engagementOf } from '../../tenants/engagement-schema';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from './authenticate';
 

@@ -1,18 +1,10 @@
-import {
-  AnalyticsItem,
-  affiliateDomainOf,
-  colorsOf,
-  domain_name,
-  external_id,
-  isThemeCode,
-  LOCALE_CODES,
-  SocialAccount,
-  THEME_CODES,
-  timestamp,
-  web_url,
-} from '@felt/contract';
 import { z } from 'zod';
-import { CheckedEngagementSection } from './engagement-schema';
+import { domain_name, external_id, timestamp, web_url } from '../calls/fields';
+import { AnalyticsItem, SocialAccount } from '../calls/settings';
+import { affiliateDomainOf } from '../tables/affiliates';
+import { LOCALE_CODES } from '../tables/locales';
+import { colorsOf, isThemeCode, THEME_CODES } from '../tables/templates';
+import { CheckedEngagementSection } from './engagement-file';
 
 // The tenant file: everything an operator configures for one site, validated before anything is written.
 // Strict objects everywhere so a misspelt field is reported instead of silently ignored.
@@ -122,7 +114,8 @@ export const TenantFile = Shape
   // Runs even when other fields are already wrong, so an operator sees every problem of a file at once.
   .superRefine((file, ctx) => crossChecks(file, (path, message) => ctx.addIssue({ code: 'custom', path, message })), {
     when: () => true,
-  });
+  })
+  .meta({ id: 'TenantFile' });
 
 type Problem = (path: PropertyKey[], message: string) => void;
 type Texts = Partial<Record<string, string>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckedEngagementSection, DEFAULT_ENGAGEMENT, engagementOf } from './engagement-schema';
+import { CheckedEngagementSection, DEFAULT_ENGAGEMENT, engagementOf } from './engagement-file';
 
 describe('the engagement section', () => {
   it('fills every part a tenant leaves out from the defaults', () => {

@@ -1,6 +1,7 @@
-import { LOCALE_CODES, MISSION_KINDS, MISSION_PERIODS, PRIZE_KINDS, REWARD_KINDS } from '@felt/contract';
 import { z } from 'zod';
-import { expectedReturn } from '../services/engagement/minigame-odds';
+import { MISSION_KINDS, MISSION_PERIODS, PRIZE_KINDS, REWARD_KINDS } from '../tables/engagement';
+import { LOCALE_CODES } from '../tables/locales';
+import { expectedReturn } from './wheel-return';
 
 // The engagement part of a tenant file: VIP ladder, promotions, referral, missions, prize wheel and the welcome
 // gift. Every part is optional; what a tenant leaves out comes from DEFAULT_ENGAGEMENT. Amounts are major units of
