@@ -25,9 +25,9 @@ afterEach(async () => {
   backend = undefined;
 });
 
-/** The rows that failed against a fake with `overrides` over the good routes, by id. */
-async function failures(overrides: Record<string, Handler> = {}): Promise<Record<string, Outcome>> {
-  backend = await startFakeBackend({ ...goodRoutes(), ...overrides });
+/** The rows that did not pass against a fake with `routes`, by id. */
+async function notPassed(routes: Record<string, Handler>): Promise<Record<string, Outcome>> {
+  backend = await startFakeBackend(routes);
   const report = await runKit({
     url: backend.url,
     domain: FAKE_DOMAIN,
@@ -36,8 +36,14 @@ async function failures(overrides: Record<string, Handler> = {}): Promise<Record
     provider: 'DEMO',
     game: 'lucky-sevens',
   });
-  expect(report.rows.filter((row) => row.outcome.result === 'n/a')).toEqual([]);
-  return Object.fromEntries(report.rows.filter((row) => row.outcome.result === 'fail').map((r) => [r.id, r.outcome]));
+  return Object.fromEntries(report.rows.filter((row) => row.outcome.result !== 'pass').map((r) => [r.id, r.outcome]));
+}
+
+/** The rows that failed against a fake with `overrides` over the good routes, by id; none may be n/a. */
+async function failures(overrides: Record<string, Handler> = {}): Promise<Record<string, Outcome>> {
+  const outcomes = await notPassed({ ...goodRoutes(), ...overrides });
+  expect(Object.entries(outcomes).filter(([, outcome]) => outcome.result === 'n/a')).toEqual([]);
+  return outcomes;
 }
 
 describe('a back end whose games are its own providers', () => {
@@ -164,6 +170,53 @@ describe('broken back ends', () => {
         field: 'bet beyond the balance: statusCode',
         expected: 'a refusal (0 or below)',
         got: '1',
+      },
+    });
+  });
+
+  it('a games answer whose game lacks game_code fails read.product.games at that field', async () => {
+    const game = {
+      provider_code: 'DEMO',
+      game_name: 'Lucky Sevens',
+      game_type: 'slot',
+      game_image: '',
+      placeholder: null,
+    };
+    const games = () => ({ statusCode: 1, value: [game], total: 1, page: 1, per_page: 24 });
+    expect(await failures({ '/api/product/games': games })).toEqual({
+      'read.product.games': {
+        result: 'fail',
+        field: 'value.0.game_code',
+        expected: 'Invalid input: expected string, received undefined',
+        got: '(absent)',
+      },
+    });
+  });
+
+  it('a read call that refuses the session fails its row with the message key', async () => {
+    expect(await failures({ '/api/limits/get': () => ({ statusCode: -401, message: 'sessionExpired' }) })).toEqual({
+      'read.limits.get': {
+        result: 'fail',
+        field: 'statusCode',
+        expected: '1 (success)',
+        got: '-401 (message "sessionExpired")',
+      },
+    });
+  });
+
+  it('a missing extension call is n/a, a missing SPEC call fails', async () => {
+    const lacking = new Set(['/api/product/providers', '/api/home/marquee']);
+    const routes = Object.fromEntries(Object.entries(goodRoutes()).filter(([path]) => !lacking.has(path)));
+    expect(await notPassed(routes)).toEqual({
+      'read.product.providers': {
+        result: 'n/a',
+        reason: 'not offered (an extension answered HTTP 404 or notFound)',
+      },
+      'read.home.marquee': {
+        result: 'fail',
+        field: 'statusCode',
+        expected: '1 (success)',
+        got: '-404 (message "notFound")',
       },
     });
   });

@@ -64,6 +64,7 @@ describe('the kit against the reference platform', () => {
       },
     );
     expect(stdout).toMatch(/^wallet\.repeat-bet +pass +balance \d+ -> \d+ \(twice\) -> \d+ after rollback$/m);
+    expect(stdout).toMatch(/^read\.product\.games +pass +value \d+$/m);
     expect(stdout).toContain(`${ROWS.length} pass, 0 fail, 0 n/a`);
   });
 });

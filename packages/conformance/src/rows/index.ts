@@ -1,5 +1,7 @@
 import type { Row } from '../row';
 import { badBodyRow } from './envelope';
+import { PUBLIC_READ_ROWS } from './reads-public';
+import { SESSION_READ_ROWS } from './reads-session';
 import { balanceRow, loginRow, madeUpTokenRow } from './session';
 import { startupRow, unknownDomainRow } from './startup';
 import { launchRow } from './wallet-launch';
@@ -13,6 +15,8 @@ export const ROWS: readonly Row[] = [
   loginRow,
   balanceRow,
   madeUpTokenRow,
+  ...PUBLIC_READ_ROWS,
+  ...SESSION_READ_ROWS,
   launchRow,
   repeatBetRow,
   tombstoneRow,

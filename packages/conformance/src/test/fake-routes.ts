@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Handler } from './fake-backend';
+import { readRoutes } from './fake-reads';
 
 // The routes of a back end that keeps every rule the kit checks; each fixture replaces one to break one rule.
 
@@ -105,6 +106,7 @@ export function goodRoutes(): Record<string, Handler> {
     '/api/auth/get_balance': ({ auth }) =>
       auth === SESSION ? { statusCode: 1, game_balance: 1000, game_token: 0 } : refuse(-401, 'sessionExpired'),
     '/api/auth/logout': () => ({ statusCode: 1 }),
+    ...readRoutes(),
     ...walletRoutes(),
   };
 }

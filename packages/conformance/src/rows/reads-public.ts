@@ -1,0 +1,46 @@
+import {
+  fetchAnnouncement,
+  fetchSlide,
+  fetchTransactions,
+  getAnalytics,
+  getHotGames,
+  leaderboard,
+  listGames,
+  listProviders,
+  marquee,
+  matchList,
+  partners,
+  paymentMethods,
+  promotionList,
+  publicOdds,
+  seo,
+  siteInfoDetail,
+  socialAccount,
+  top10WinnerWithdrawal,
+  vipLevels,
+} from '@felt/contract';
+import type { Row } from '../row';
+import { readRow, WEEK_BY_STAKE } from './reads';
+
+/** The read calls a guest makes, in the order the site's pages make them. */
+export const PUBLIC_READ_ROWS: readonly Row[] = [
+  readRow(fetchAnnouncement, 'guest'),
+  readRow(fetchSlide, 'guest'),
+  readRow(marquee, 'guest'),
+  readRow(fetchTransactions, 'guest'),
+  readRow(matchList, 'guest'),
+  readRow(publicOdds, 'guest'),
+  readRow(getHotGames, 'guest', { game_type: '' }),
+  readRow(listProviders, 'guest'),
+  readRow(listGames, 'guest'),
+  readRow(promotionList, 'guest'),
+  readRow(paymentMethods, 'guest'),
+  readRow(vipLevels, 'guest'),
+  readRow(leaderboard, 'guest', WEEK_BY_STAKE),
+  readRow(seo, 'guest', { page_name: 'home' }),
+  readRow(getAnalytics, 'guest'),
+  readRow(partners, 'guest'),
+  readRow(siteInfoDetail, 'guest'),
+  readRow(socialAccount, 'guest'),
+  readRow(top10WinnerWithdrawal, 'guest'),
+];

@@ -1,0 +1,54 @@
+import { type CallDef, ERROR_KEYS, STATUS } from '@felt/contract';
+import { conforms, expectSuccess } from '../checks';
+import { type KitContext, needSession, siteHeader } from '../context';
+import { type Answer, answerOf, type Reply } from '../http-client';
+import { NotApplicable } from '../outcome';
+import type { Row } from '../row';
+
+// Calls that change no data, each asked as the Felt BFF asks it: the fields the kit knows (site, session) and
+// `extra`, kept to those the request schema names, defaults filled in. The whole answer must fit the call's schema.
+
+type Who = 'guest' | 'player';
+
+/** The board both leaderboard reads ask for: this ISO week, by stake. */
+export const WEEK_BY_STAKE = { period: 'week', metric: 'turnover' };
+
+const NOT_OFFERED = 'not offered (an extension answered HTTP 404 or notFound)';
+
+/** The row `read.<path>` for one read call, asked by a guest or with the kit's session. */
+export function readRow(call: CallDef, who: Who, extra: Record<string, unknown> = {}): Row {
+  return {
+    id: `read.${call.path.replace('/api/', '').replaceAll('/', '.')}`,
+    title: `${call.method} ${call.path} ${who === 'player' ? 'with the session ' : ''}answers what its schema says`,
+    async run(ctx) {
+      const { body, headers } = requestOf(ctx, call, who, extra);
+      const answer = offered(call, await ctx.http.send(call.method, call.path, body, headers));
+      expectSuccess(answer, call.response);
+      return listSizes(answer);
+    },
+  };
+}
+
+function requestOf(ctx: KitContext, call: CallDef, who: Who, extra: Record<string, unknown>) {
+  const session = who === 'player' ? needSession(ctx) : undefined;
+  const fields = { ...ctx.site, ...(session && { account_id: session.account_id, auth: session.token }), ...extra };
+  return {
+    body: call.request ? conforms(call.request, fields, 'request') : undefined,
+    headers: session ? siteHeader(ctx) : {},
+  };
+}
+
+/** The answer, unless an extension call is missing here: the operator guide lets a back end leave those out. */
+function offered(call: CallDef, reply: Reply): Answer {
+  if (call.extension && reply.status === 404) throw new NotApplicable(NOT_OFFERED);
+  const answer = answerOf(reply);
+  const notFound = answer.statusCode === STATUS.notFound && answer.message === ERROR_KEYS.notFound;
+  if (call.extension && notFound) throw new NotApplicable(NOT_OFFERED);
+  return answer;
+}
+
+/** How many items each list of the answer holds ("value 12"); nothing when it has none. */
+function listSizes(answer: Answer): string | undefined {
+  const lists = Object.entries(answer).filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]));
+  return lists.map(([key, items]) => `${key} ${items.length}`).join(', ') || undefined;
+}
