@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Outcome } from './outcome';
 import { runKit } from './run';
 import { type FakeBackend, type Handler, startFakeBackend } from './test/fake-backend';
+import { AT, HOT_GAME } from './test/fake-reads';
 import {
   FAKE_ACCOUNT,
   FAKE_DOMAIN,
@@ -108,10 +109,12 @@ describe('broken back ends', () => {
   });
 
   it('an error message that is a sentence fails the bad-body row at message', async () => {
-    const login = goodRoutes()['/api/auth/login']!;
+    // The good routes that keep the sessions this login opens.
+    const good = goodRoutes();
+    const login = good['/api/auth/login']!;
     const sentence = (body: Record<string, unknown>) =>
       body.account_id ? login(body) : { statusCode: -400, message: 'The account id is too short.' };
-    expect(await failures({ '/api/auth/login': sentence })).toEqual({
+    expect(await failures({ ...good, '/api/auth/login': sentence })).toEqual({
       'envelope.bad-body': {
         result: 'fail',
         field: 'message',
@@ -133,10 +136,11 @@ describe('broken back ends', () => {
   });
 
   it('a made-up token refused without a force-logout message fails at message', async () => {
-    const balance = goodRoutes()['/api/auth/get_balance']!;
+    const good = goodRoutes();
+    const balance = good['/api/auth/get_balance']!;
     const wrongKey = (body: Record<string, unknown>) =>
-      body.auth === 'fixture-session-token' ? balance(body) : { statusCode: -401, message: 'invalidToken' };
-    expect(await failures({ '/api/auth/get_balance': wrongKey })).toEqual({
+      String(body.auth).startsWith('made-up-') ? { statusCode: -401, message: 'invalidToken' } : balance(body);
+    expect(await failures({ ...good, '/api/auth/get_balance': wrongKey })).toEqual({
       'session.made-up-token': {
         result: 'fail',
         field: 'message',
@@ -144,6 +148,123 @@ describe('broken back ends', () => {
         got: '"invalidToken"',
       },
     });
+  });
+
+  it('a logout that leaves its session working fails session.logout at the balance of that session', async () => {
+    expect(await failures({ '/api/auth/logout': () => ({ statusCode: 1 }) })).toEqual({
+      'session.logout': {
+        result: 'fail',
+        field: 'balance of the logged-out session: statusCode',
+        expected: 'a refusal (0 or below)',
+        got: '1',
+      },
+    });
+  });
+
+  it('a second login answering the first token fails session.logout before it logs anything out', async () => {
+    const good = goodRoutes();
+    const login = good['/api/auth/login']!;
+    let first: object | undefined;
+    const sameToken = (body: Record<string, unknown>) => {
+      if (!body.account_id) return login(body);
+      first = first ?? login(body);
+      return first;
+    };
+    expect(await failures({ ...good, '/api/auth/login': sameToken })).toEqual({
+      'session.logout': {
+        result: 'fail',
+        field: 'second login: token',
+        expected: "a token of its own, not the first session's",
+        got: 'the same token',
+      },
+    });
+  });
+
+  it('a fav_remove that removes nothing fails write.home.favourite at the fav_list after it', async () => {
+    expect(await failures({ '/api/home/fav_remove': () => ({ statusCode: 1 }) })).toEqual({
+      'write.home.favourite': {
+        result: 'fail',
+        field: 'fav_list after fav_remove: value',
+        expected: 'no entry "DEMO/lucky-sevens"',
+        got: '["DEMO/lucky-sevens"]',
+      },
+    });
+  });
+
+  it('a bank list without the bank add_bank saved fails write.payment.bank at that list', async () => {
+    expect(await failures({ '/api/payment/banks': () => ({ statusCode: 1, value: [] }) })).toEqual({
+      'write.payment.bank': {
+        result: 'fail',
+        field: 'banks after add_bank: value',
+        expected: 'an entry "1"',
+        got: '[]',
+      },
+    });
+  });
+
+  it('a profile_update that stores nothing fails write.settings.profile at the profile read back', async () => {
+    expect(await failures({ '/api/settings/profile_update': () => ({ statusCode: 1, value: [] }) })).toEqual({
+      'write.settings.profile': {
+        result: 'fail',
+        field: 'get_profile after the update: value.full_name',
+        expected: '"Felt Conformance"',
+        got: '"Fixture Player"',
+      },
+    });
+  });
+
+  it('a write row that could not undo its change is n/a, and writes nothing', async () => {
+    const good = goodRoutes();
+    const writes: string[] = [];
+    const recorded =
+      (path: string, answer?: object): Handler =>
+      (body) => {
+        writes.push(path);
+        return answer ?? good[path]!(body);
+      };
+    const bank = { bank_id: '7', bank_name: 'Bank', account_name: 'Fixture', account_number: '*1234', created_at: AT };
+    const bankLimit = {
+      statusCode: -400,
+      message: 'validationFailed',
+      errors: [{ path: 'bank_id', message: 'bankLimit' }],
+    };
+    const profile = {
+      account_id: 'fixture01',
+      full_name: '',
+      contact_email: 'a@example.com',
+      contact_phone: '',
+      created_at: AT,
+    };
+    expect(
+      await notPassed({
+        ...good,
+        ...Object.fromEntries(
+          ['/api/home/fav_add', '/api/home/fav_remove', '/api/payment/remove_bank', '/api/settings/profile_update'].map(
+            (path) => [path, recorded(path)],
+          ),
+        ),
+        '/api/home/fav_list': () => ({ statusCode: 1, value: [{ ...HOT_GAME, img_url: '' }] }),
+        '/api/payment/banks': () => ({ statusCode: 1, value: [bank] }),
+        '/api/payment/add_bank': recorded('/api/payment/add_bank', bankLimit),
+        '/api/settings/get_profile': () => ({ statusCode: 1, value: profile }),
+      }),
+    ).toEqual({
+      'write.home.favourite': {
+        result: 'n/a',
+        reason: 'every hot game is a favourite already, and the kit removes none it did not add',
+      },
+      'write.payment.bank': {
+        result: 'n/a',
+        reason:
+          "add_bank refused with validationFailed (bank_id: bankLimit) while payment/banks lists 1: most likely the back end's limit of bank accounts",
+      },
+      'write.settings.profile': {
+        result: 'n/a',
+        reason: 'the profile could not be set back exactly: profile_update refuses its full_name "" (required)',
+      },
+    });
+    // Only the refused add_bank: nothing the account had is touched.
+    expect(writes).toEqual(['/api/payment/add_bank']);
   });
 
   it('a wallet that takes a repeated bet twice fails repeat-bet at the repeat answer', async () => {

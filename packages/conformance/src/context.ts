@@ -11,13 +11,19 @@ export type KitContext = {
   closed?: string;
   session?: { account_id: string; token: string };
   game?: { token: string; currency: string };
-  /** Undo steps for what the kit itself opened (its session), run after the last row. */
+  /** Undo steps for what the kit itself opened or made (its sessions, a row's writes), run after the last row. */
   cleanups: Array<{ what: string; run: () => Promise<void> }>;
 };
 
+/** The account given on the command line, or the reason the row cannot run without one. */
+export function needAccount(ctx: KitContext): NonNullable<KitOptions['account']> {
+  if (!ctx.options.account) throw new NotApplicable('no --account/--password given');
+  return ctx.options.account;
+}
+
 /** The kit's session, or the reason the row cannot run without one. */
 export function needSession(ctx: KitContext): NonNullable<KitContext['session']> {
-  if (!ctx.options.account) throw new NotApplicable('no --account/--password given');
+  needAccount(ctx);
   if (!ctx.session) throw new NotApplicable('needs session.login, which did not pass');
   return ctx.session;
 }
@@ -32,3 +38,16 @@ export function needGame(ctx: KitContext): NonNullable<KitContext['game']> {
 
 /** How the Felt BFF names the site of a session call; a back end may ignore it. */
 export const siteHeader = (ctx: KitContext) => ({ 'x-felt-domain': ctx.site.domain_name });
+
+/**
+ * Registers the undo of something a row made, so that it is undone after the last row should the row stop first.
+ * The row undoes it itself with the function returned, which then drops the registered step.
+ */
+export function undoLater(ctx: KitContext, what: string, run: () => Promise<void>): () => Promise<void> {
+  const cleanup = { what, run };
+  ctx.cleanups.push(cleanup);
+  return async () => {
+    await run();
+    ctx.cleanups.splice(ctx.cleanups.indexOf(cleanup), 1);
+  };
+}

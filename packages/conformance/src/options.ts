@@ -25,7 +25,8 @@ export const USAGE = `Usage: npm run conformance -- --url <platform URL> [--doma
 
   --url              the back end, e.g. http://127.0.0.1:4000
   --domain           the tenant to check (default localhost)
-  --account          an existing player of that tenant; without it the session and wallet rows are n/a
+  --account          an existing player of that tenant; without it the session, write and wallet rows
+                     are n/a
   --password         that player's password (or FELT_CONFORMANCE_PASSWORD)
   --provider-secret  the DEMO provider's signing secret (or FELT_CONFORMANCE_PROVIDER_SECRET);
                      without it the wallet rows are n/a

@@ -2,10 +2,12 @@ import type { Row } from '../row';
 import { badBodyRow } from './envelope';
 import { PUBLIC_READ_ROWS } from './reads-public';
 import { SESSION_READ_ROWS } from './reads-session';
-import { balanceRow, loginRow, madeUpTokenRow } from './session';
+import { balanceRow, loginRow, logoutRow, madeUpTokenRow } from './session';
 import { startupRow, unknownDomainRow } from './startup';
 import { launchRow } from './wallet-launch';
 import { overdrawRow, repeatBetRow, tombstoneRow } from './wallet-rules';
+import { bankRow, favouriteRow } from './writes';
+import { profileRow } from './writes-profile';
 
 /** Every row, in the order it runs: a later row may use what an earlier one learnt (site, session, game). */
 export const ROWS: readonly Row[] = [
@@ -17,8 +19,13 @@ export const ROWS: readonly Row[] = [
   madeUpTokenRow,
   ...PUBLIC_READ_ROWS,
   ...SESSION_READ_ROWS,
+  favouriteRow,
+  bankRow,
+  profileRow,
   launchRow,
   repeatBetRow,
   tombstoneRow,
   overdrawRow,
+  // Last: a logout may end every game session of the player (the reference platform's does), the wallet rows' too.
+  logoutRow,
 ];

@@ -5,8 +5,8 @@ import { type Answer, answerOf, type Reply } from '../http-client';
 import { NotApplicable } from '../outcome';
 import type { Row } from '../row';
 
-// Calls that change no data, each asked as the Felt BFF asks it: the fields the kit knows (site, session) and
-// `extra`, kept to those the request schema names, defaults filled in. The whole answer must fit the call's schema.
+// Calls as the Felt BFF asks them: the fields the kit knows (site, session) and `extra`, kept to those the request
+// schema names, defaults filled in. A read row's call changes no data; its whole answer must fit the call's schema.
 
 type Who = 'guest' | 'player';
 
@@ -21,12 +21,17 @@ export function readRow(call: CallDef, who: Who, extra: Record<string, unknown> 
     id: `read.${call.path.replace('/api/', '').replaceAll('/', '.')}`,
     title: `${call.method} ${call.path} ${who === 'player' ? 'with the session ' : ''}answers what its schema says`,
     async run(ctx) {
-      const { body, headers } = requestOf(ctx, call, who, extra);
-      const answer = offered(call, await ctx.http.send(call.method, call.path, body, headers));
+      const answer = await ask(ctx, call, who, extra);
       expectSuccess(answer, call.response);
       return listSizes(answer);
     },
   };
+}
+
+/** One call as the site makes it (see readRow), and its answer; a missing extension makes the row n/a. */
+export async function ask(ctx: KitContext, call: CallDef, who: Who, extra: Record<string, unknown> = {}) {
+  const { body, headers } = requestOf(ctx, call, who, extra);
+  return offered(call, await ctx.http.send(call.method, call.path, body, headers));
 }
 
 function requestOf(ctx: KitContext, call: CallDef, who: Who, extra: Record<string, unknown>) {

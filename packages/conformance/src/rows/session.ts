@@ -1,35 +1,45 @@
 import { randomBytes } from 'node:crypto';
 import { account_id as accountIdField, FORCE_LOGOUT_MESSAGES, getBalance, login, logout } from '@felt/contract';
-import { conforms, expectRefusal, expectSuccess } from '../checks';
-import { needSession, siteHeader } from '../context';
-import { NotApplicable } from '../outcome';
+import { conforms, expectRefusal, expectSuccess, step } from '../checks';
+import { type KitContext, needAccount, needSession, siteHeader, undoLater } from '../context';
+import type { Answer } from '../http-client';
+import type { KitOptions } from '../options';
+import { Mismatch, NotApplicable } from '../outcome';
 import type { Row } from '../row';
+import { ask } from './reads';
+
+type Account = NonNullable<KitOptions['account']>;
+
+const loginBody = (ctx: KitContext, account: Account) => ({
+  ...ctx.site,
+  account_id: account.id,
+  password: account.password,
+});
+
+const logIn = async (ctx: KitContext, account: Account) =>
+  expectSuccess(await ctx.http.post(login.path, loginBody(ctx, account)), login.response);
+
+/** Ends a session the kit opened. */
+async function logOut(ctx: KitContext, token: string): Promise<void> {
+  expectSuccess(await ask(ctx, logout, 'player', { auth: token }), logout.response);
+}
+
+/** SPEC 4: a token the back end no longer honours is refused with a message that logs the site's player out. */
+const expectForcedOut = (answer: Answer) => expectRefusal(answer, { keys: FORCE_LOGOUT_MESSAGES, anyMessage: true });
 
 export const loginRow: Row = {
   id: 'session.login',
   title: 'login with the given account answers a session token',
   async run(ctx) {
-    const account = ctx.options.account;
-    if (!account) throw new NotApplicable('no --account/--password given');
+    const account = needAccount(ctx);
     // A closed site refuses logins by design (siteClosed); that is no fault of the back end.
     if (ctx.closed) throw new NotApplicable(`startup says the site is ${ctx.closed}, so it takes no logins`);
-    const body = { ...ctx.site, account_id: account.id, password: account.password };
-    const checked = login.request.safeParse(body);
+    const checked = login.request.safeParse(loginBody(ctx, account));
     if (!checked.success)
       throw new NotApplicable(`the given account is not one the contract accepts: ${checked.error.issues[0]?.message}`);
-    const answer = expectSuccess(await ctx.http.post(login.path, body), login.response);
+    const answer = await logIn(ctx, account);
     ctx.session = { account_id: account.id, token: answer.token };
-    const session = ctx.session;
-    ctx.cleanups.push({
-      what: 'log the kit session out',
-      run: async () => {
-        const out = { account_id: session.account_id, auth: session.token };
-        expectSuccess(
-          await ctx.http.post(logout.path, conforms(logout.request, out, 'request'), siteHeader(ctx)),
-          logout.response,
-        );
-      },
-    });
+    ctx.cleanups.push({ what: 'log the kit session out', run: () => logOut(ctx, answer.token) });
     return `account ${answer.user.account_id}`;
   },
 };
@@ -38,9 +48,7 @@ export const balanceRow: Row = {
   id: 'session.get-balance',
   title: 'get_balance with the session answers statusCode 1',
   async run(ctx) {
-    const session = needSession(ctx);
-    const body = conforms(getBalance.request, { account_id: session.account_id, auth: session.token }, 'request');
-    const answer = expectSuccess(await ctx.http.post(getBalance.path, body, siteHeader(ctx)), getBalance.response);
+    const answer = expectSuccess(await ask(ctx, getBalance, 'player'), getBalance.response);
     return `game_balance ${answer.game_balance}`;
   },
 };
@@ -54,9 +62,27 @@ export const madeUpTokenRow: Row = {
     const account_id = given && accountIdField.safeParse(given).success ? given : 'conformance_probe';
     const auth = `made-up-${randomBytes(16).toString('hex')}`;
     const body = conforms(getBalance.request, { account_id, auth }, 'request');
-    return expectRefusal(await ctx.http.post(getBalance.path, body, siteHeader(ctx)), {
-      keys: FORCE_LOGOUT_MESSAGES,
-      anyMessage: true,
-    });
+    return expectForcedOut(await ctx.http.post(getBalance.path, body, siteHeader(ctx)));
+  },
+};
+
+export const logoutRow: Row = {
+  id: 'session.logout',
+  title: 'logout of a second session the kit opened ends that session alone, with a force-logout message',
+  async run(ctx) {
+    const first = needSession(ctx);
+    const second = (await step('second login', () => logIn(ctx, needAccount(ctx)))).token;
+    if (second === first.token) {
+      throw new Mismatch('second login: token', "a token of its own, not the first session's", 'the same token');
+    }
+    const end = undoLater(ctx, 'log the second kit session out', () => logOut(ctx, second));
+    await step('logout', end);
+    const message = await step('balance of the logged-out session', async () =>
+      expectForcedOut(await ask(ctx, getBalance, 'player', { auth: second })),
+    );
+    await step('balance of the first session', async () =>
+      expectSuccess(await ask(ctx, getBalance, 'player'), getBalance.response),
+    );
+    return message;
   },
 };

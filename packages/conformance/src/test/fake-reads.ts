@@ -1,8 +1,17 @@
 import type { Handler } from './fake-backend';
 
-// The smallest success of each read call the kit asks: empty lists, zeros, nulls.
+// The smallest success of each read call the kit asks: empty lists, zeros, nulls; one hot game, for the favourite
+// row. The reads of what the write rows change answer what those hold (fake-writes.ts).
 
-const AT = '2026-01-01T00:00:00.000Z';
+export const AT = '2026-01-01T00:00:00.000Z';
+export const HOT_GAME = {
+  provider_code: 'DEMO',
+  game_code: 'lucky-sevens',
+  game_name: 'Lucky Sevens',
+  game_type: 'slot',
+  game_image: '',
+  placeholder: null,
+};
 const PAGE = { page: 1, per_page: 1, total: 0 };
 const BOARD = { period: 'week', metric: 'turnover', starts_at: AT, ends_at: AT, value: [] };
 const CMS_PAGE = { en_body: '', local_body: '', status: false };
@@ -14,21 +23,19 @@ const EMPTY_VALUE = [
   'home/marquee',
   'home/match_list',
   'home/public_odds',
-  'product/get_hot_games',
   'product/providers',
   'promotion/list',
   'payment/methods',
   'settings/get_analytics',
   'auth/sessions',
-  'home/fav_list',
   'mission/list',
   'minigame/history',
-  'payment/banks',
   'product/recent_games',
   'promotion/claims',
 ];
 
 const ANSWERS: Record<string, object> = {
+  'product/get_hot_games': { value: [HOT_GAME] },
   'home/fetch_transactions': { deposits: [], withdrawals: [] },
   'product/games': { value: [], ...PAGE },
   'settings/vip_levels': { levels: [] },
@@ -52,9 +59,6 @@ const ANSWERS: Record<string, object> = {
     },
   },
   'auth/vip': { nextLevel: [] },
-  'settings/get_profile': {
-    value: { account_id: 'fixture01', full_name: '', contact_email: '', contact_phone: '', created_at: AT },
-  },
   'settings/get_inbox': { list: [] },
   'settings/check_status': {},
   'limits/get': {

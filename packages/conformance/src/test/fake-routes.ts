@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Handler } from './fake-backend';
 import { readRoutes } from './fake-reads';
+import { FAKE_PROFILE, writeRoutes } from './fake-writes';
 
 // The routes of a back end that keeps every rule the kit checks; each fixture replaces one to break one rule.
 
@@ -8,7 +9,6 @@ export const FAKE_DOMAIN = 'fixture.localhost';
 export const FAKE_ACCOUNT = { id: 'fixture01', password: 'fixture-password' };
 export const FAKE_SECRET = 'fixture-provider-secret';
 const CURRENCY = 'USD';
-const SESSION = 'fixture-session-token';
 export const GAME_TOKEN = 'fixture-game-session-token';
 
 export const STARTUP_ANSWER = {
@@ -87,26 +87,36 @@ export const startupRoute =
   ({ domain_name }) =>
     domain_name === FAKE_DOMAIN ? answer : refuse(-404, 'siteNotConfigured');
 
-/** The calls every row needs, each keeping its rule. */
-export function goodRoutes(): Record<string, Handler> {
+/** The fixture player's sessions: each login opens one with a token of its own, a logout ends that one. */
+function sessionRoutes(): Record<string, Handler> {
+  const live = new Set<string>();
+  let opened = 0;
+  const open = (account_id: unknown) => {
+    const token = `fixture-session-${++opened}`;
+    live.add(token);
+    const { full_name: fullname, contact_email: email } = FAKE_PROFILE;
+    return { statusCode: 1, token, user: { account_id, session_token: token }, fullname, email };
+  };
   return {
-    '/api/startup': startupRoute(STARTUP_ANSWER),
     '/api/auth/login': ({ account_id, password }) =>
       !account_id
         ? { ...refuse(-400, 'validationFailed'), errors: [{ path: 'account_id', message: 'accountIdLength' }] }
         : account_id === FAKE_ACCOUNT.id && password === FAKE_ACCOUNT.password
-          ? {
-              statusCode: 1,
-              token: SESSION,
-              user: { account_id, session_token: SESSION },
-              fullname: 'Fixture Player',
-              email: 'fixture@example.com',
-            }
+          ? open(account_id)
           : refuse(-401, 'invalidCredentials'),
     '/api/auth/get_balance': ({ auth }) =>
-      auth === SESSION ? { statusCode: 1, game_balance: 1000, game_token: 0 } : refuse(-401, 'sessionExpired'),
-    '/api/auth/logout': () => ({ statusCode: 1 }),
+      live.has(String(auth)) ? { statusCode: 1, game_balance: 1000, game_token: 0 } : refuse(-401, 'sessionExpired'),
+    '/api/auth/logout': ({ auth }) => (live.delete(String(auth)) ? { statusCode: 1 } : refuse(-401, 'sessionExpired')),
+  };
+}
+
+/** The calls every row needs, each keeping its rule. */
+export function goodRoutes(): Record<string, Handler> {
+  return {
+    '/api/startup': startupRoute(STARTUP_ANSWER),
+    ...sessionRoutes(),
     ...readRoutes(),
+    ...writeRoutes(),
     ...walletRoutes(),
   };
 }
