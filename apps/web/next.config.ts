@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './server/security-headers.mjs';
 
 // Next collects anonymous telemetry unless told not to; `npm start` and CI set NEXT_TELEMETRY_DISABLED=1,
 // and this default covers a plain `next build` too.
@@ -8,13 +9,6 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 // The Content-Security-Policy of HTML answers is made per page by the web server (server/csp/): it lists the
 // hashes of the page's inline scripts and the tenant's configured providers (docs/decisions/0010).
-const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -38,7 +32,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // The DEMO games under /games/ bring their own policy (framed by /playnow: frame-ancestors 'self').
-    return [{ source: '/((?!games/).*)', headers: securityHeaders }];
+    return [{ source: '/((?!games/).*)', headers: SECURITY_HEADERS }];
   },
 };
 

@@ -4,13 +4,15 @@
 // with the hashes of its inline scripts (csp/), since cached pages cannot carry a per-request nonce; compression
 // runs here, after that, so the page is still plain text when its scripts are hashed. A page that called
 // notFound() gets its not-found view rendered into the HTML (not-found-page.mjs). A shared cached page asked for
-// again within a second is answered before Next (page-microcache.mjs).
+// again within a second is answered before Next (page-microcache.mjs), and the BFF's calls are answered with its
+// own handler, without Next's routing (direct-api.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import next from 'next';
 import { clientAddress, trustedHopsOf } from './client-address.mjs';
 import { sendKeptPage, withPagePolicy } from './csp/html-answer.mjs';
+import { directApi } from './direct-api.mjs';
 import { measure, serveMetrics } from './metrics.mjs';
 import { createNotFoundToken, isBlankNotFound, renderNotFound } from './not-found-page.mjs';
 import { pageMicrocache } from './page-microcache.mjs';
@@ -60,6 +62,7 @@ const server = createServer((req, res) => {
     res.on('finish', () => res.getHeader(REVALIDATED_HEADER) && microcache.clear());
   }
   compress(req, res, () => {
+    if (directApi(req, res)) return;
     withPagePolicy(
       req,
       res,

@@ -1,5 +1,5 @@
 import type { FieldError } from '@felt/contract';
-import type { PendingRequest } from '@felt/contract/operator';
+import type { DecidedRequest, PendingRequest } from '@felt/contract/operator';
 import { problemLines } from '../tenants/check-file';
 import type { Target } from './target';
 
@@ -9,7 +9,6 @@ const USAGE = 'usage: npm run payments -- pending DOMAIN | approve ID | reject I
 
 class Usage extends Error {}
 
-type Decided = { request_id: string; type: string; status: string; amount: number; currency: string };
 type Command = { name: 'pending'; domain: string } | { name: 'approve' | 'reject'; id: number; reason: string | null };
 
 function parse(args: string[]): Command {
@@ -22,7 +21,7 @@ function parse(args: string[]): Command {
 }
 
 /** The running platform when it answers (its operator endpoints), else the database itself. */
-async function run(target: Target, command: Command): Promise<PendingRequest[] | Decided | undefined> {
+async function run(target: Target, command: Command): Promise<PendingRequest[] | DecidedRequest | undefined> {
   if (target.kind === 'platform') {
     const { operatorCall } = await import('./target');
     if (command.name === 'pending') {
@@ -38,7 +37,7 @@ async function run(target: Target, command: Command): Promise<PendingRequest[] |
   return decide(db, command.id, verdict, new Date(), command.reason);
 }
 
-function print(result: PendingRequest[] | Decided): void {
+function print(result: PendingRequest[] | DecidedRequest): void {
   if (!Array.isArray(result)) {
     process.stdout.write(`${result.request_id} ${result.type} ${result.amount} ${result.currency} ${result.status}\n`);
     return;

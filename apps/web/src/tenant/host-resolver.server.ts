@@ -2,17 +2,20 @@ import { getAnalytics } from '@felt/contract';
 import type { TenantLocales } from '@/i18n/routing';
 import { succeeded } from '@/lib/api/answers';
 import { callPlatform } from '@/lib/api/platform-client.server';
+import type { TenantIds } from '@/lib/api/tenant-fields';
 import { liveChatLicense } from '@/tenant/live-chat';
 import { type TenantCsp, tenantCsp } from '@/tenant/tenant-csp';
 import { fetchTenant, loadTenant, PlatformUnavailableError, type ReadyTenant } from './load-tenant.server';
 
 // Host → tenant, the one place it is decided. The proxy runs on every page request: answers come from memory,
 // refreshed in the background once stale (the request that finds them stale does not wait), so the hot path is
-// a Map lookup. The BFF and the root files use `tenantOfHost`. Pages do not use this: they read the tenant from
-// the data cache by tag, under the segment the proxy rewrote to.
+// a Map lookup. The BFF takes the tenant's ids from the same memory (`tenantIdsOfHost`); the root files use
+// `tenantOfHost`. Pages do not use this: they read the tenant from the data cache by tag, under the segment the
+// proxy rewrote to. The memory is one per process, whichever bundle asks (the proxy's and the routes' are two),
+// so a tenant's revalidation empties it for every reader (`forgetHost`).
 
 export type HostResolution =
-  | { kind: 'ready'; locales: TenantLocales; csp: TenantCsp }
+  | { kind: 'ready'; locales: TenantLocales; csp: TenantCsp; externalId: string }
   /** message: the platform's own word for why (SPEC 4: state is reset with the server's message). */
   | { kind: 'unknown'; message: string }
   | { kind: 'down' };
@@ -24,8 +27,11 @@ const DOWN_FRESH_MS = 3_000;
 const MAX_ENTRIES = 5_000;
 
 type Entry = { value: HostResolution; freshUntil: number; refreshing: boolean };
-const entries = new Map<string, Entry>();
-const pending = new Map<string, Promise<HostResolution>>();
+type Memory = { entries: Map<string, Entry>; pending: Map<string, Promise<HostResolution>> };
+const MEMORY = Symbol.for('felt.host-resolver');
+const shared = globalThis as typeof globalThis & { [MEMORY]?: Memory };
+shared[MEMORY] ??= { entries: new Map(), pending: new Map() };
+const { entries, pending } = shared[MEMORY];
 
 const HOST_NAME = /^[a-z0-9.-]{1,253}$/;
 
@@ -47,7 +53,8 @@ async function ask(domain: string): Promise<HostResolution> {
   try {
     const tenant = await fetchTenant(domain);
     if (tenant.kind !== 'ready') return { kind: 'unknown', message: tenant.message };
-    return { kind: 'ready', locales: tenant.locales, csp: await cspOf(tenant) };
+    const externalId = tenant.startup.site.external_id;
+    return { kind: 'ready', locales: tenant.locales, csp: await cspOf(tenant), externalId };
   } catch (error) {
     if (!(error instanceof PlatformUnavailableError)) console.error('Tenant lookup failed', error);
     return { kind: 'down' };
@@ -109,6 +116,22 @@ export async function tenantOfHost(host: string | null): Promise<HostTenant> {
     if (error instanceof PlatformUnavailableError) return { kind: 'down' };
     throw error;
   }
+}
+
+/** The ids of the tenant a request's Host names, from memory: what the BFF needs to forward a call. */
+export async function tenantIdsOfHost(
+  host: string | null,
+): Promise<{ kind: 'ready'; ids: TenantIds } | { kind: 'unknown' } | { kind: 'down' }> {
+  const domain = domainOfHost(host);
+  if (!domain) return { kind: 'unknown' };
+  const resolution = await resolveHost(domain);
+  if (resolution.kind !== 'ready') return { kind: resolution.kind };
+  return { kind: 'ready', ids: { domain, externalId: resolution.externalId } };
+}
+
+/** A tenant changed: the next request for its domain asks the platform again. */
+export function forgetHost(domain: string): void {
+  entries.delete(domain);
 }
 
 /** For tests: forget every cached host. */

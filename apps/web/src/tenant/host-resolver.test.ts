@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearHostCache, domainOfHost, resolveHost, tenantOfHost } from './host-resolver.server';
+import {
+  clearHostCache,
+  domainOfHost,
+  forgetHost,
+  resolveHost,
+  tenantIdsOfHost,
+  tenantOfHost,
+} from './host-resolver.server';
 import { fetchTenant, loadTenant, PlatformUnavailableError } from './load-tenant.server';
 
 vi.mock('@/lib/env.server', () => ({ env: { PLATFORM_URL: 'http://platform.test', PORT: 3000 } }));
@@ -16,7 +23,7 @@ vi.mock('@/lib/api/platform-client.server', () => ({
 const ready = {
   kind: 'ready',
   domain: 'a.localhost',
-  startup: { live_chat: { status: true, chat_id: '12345678', image_id: null } },
+  startup: { site: { external_id: 'felt-a' }, live_chat: { status: true, chat_id: '12345678', image_id: null } },
   locales: { locales: ['en', 'cn'], defaultLocale: 'en' },
 } as unknown as Awaited<ReturnType<typeof fetchTenant>>;
 
@@ -99,5 +106,34 @@ describe('tenantOfHost', () => {
     vi.mocked(fetchTenant).mockResolvedValueOnce(ready);
     vi.mocked(loadTenant).mockRejectedValueOnce(new PlatformUnavailableError('a'));
     expect(await tenantOfHost('a.localhost')).toEqual({ kind: 'down' });
+  });
+});
+
+describe('tenantIdsOfHost', () => {
+  beforeEach(() => clearHostCache());
+  afterEach(() => vi.mocked(fetchTenant).mockReset());
+
+  it("gives the tenant's ids from memory, the data cache untouched", async () => {
+    vi.mocked(fetchTenant).mockResolvedValue(ready);
+    expect(await tenantIdsOfHost('A.localhost:3000')).toEqual({
+      kind: 'ready',
+      ids: { domain: 'a.localhost', externalId: 'felt-a' },
+    });
+    expect(await tenantIdsOfHost('a.localhost')).toMatchObject({ kind: 'ready' });
+    expect(fetchTenant).toHaveBeenCalledTimes(1);
+    expect(loadTenant).not.toHaveBeenCalled();
+    expect(await tenantIdsOfHost('[::1]')).toEqual({ kind: 'unknown' });
+  });
+
+  it('asks the platform again once the tenant changed', async () => {
+    vi.mocked(fetchTenant).mockResolvedValue(ready);
+    await tenantIdsOfHost('a.localhost');
+    const moved = { ...ready, startup: { site: { external_id: 'felt-b' } } } as unknown as typeof ready;
+    vi.mocked(fetchTenant).mockResolvedValue(moved);
+    forgetHost('a.localhost');
+    expect(await tenantIdsOfHost('a.localhost')).toEqual({
+      kind: 'ready',
+      ids: { domain: 'a.localhost', externalId: 'felt-b' },
+    });
   });
 });

@@ -61,6 +61,7 @@ export const TenantSummary = z
     updated_at: timestamp,
   })
   .meta({ id: 'TenantSummary' });
+export type TenantSummary = z.infer<typeof TenantSummary>;
 
 export const OperatorPlayer = z
   .object({
@@ -95,6 +96,7 @@ export const DecidedRequest = MoneyRequest.pick({
 })
   .extend({ currency: z.string() })
   .meta({ id: 'DecidedRequest' });
+export type DecidedRequest = z.infer<typeof DecidedRequest>;
 
 export const GrantedTokens = z.object({
   account_id: z.string(),

@@ -11,16 +11,14 @@ import {
 import type { z } from 'zod';
 import { deviceInfo } from '@/lib/device/device-info';
 import { env } from '@/lib/env.server';
-import { readCapped } from '@/lib/http/read-capped';
-import { tenantIds } from '@/tenant/cached-read.server';
-import { tenantOfHost } from '@/tenant/host-resolver.server';
-import type { ReadyTenant } from '@/tenant/load-tenant.server';
+import { type CappedBody, readCapped } from '@/lib/http/read-capped';
+import { tenantIdsOfHost } from '@/tenant/host-resolver.server';
 import { failureAnswer, jsonAnswer, notFoundAnswer } from './json-answer';
 import { callFailure, callPlatform, platformFetch } from './platform-client.server';
 import { isSameOrigin, upstreamHeaders } from './request-context.server';
 import { loggedOutAnswer, sessionAnswer, sessionExpiredAnswer } from './session-answer.server';
 import { readSession, type Session } from './session-cookie.server';
-import { withTenantFields } from './tenant-fields';
+import { type TenantIds, withTenantFields } from './tenant-fields';
 
 // The BFF: the browser's only way to the platform. It decides the tenant from the Host (the browser never
 // chooses its tenant), takes the player from the session cookie (the browser never names its account),
@@ -44,9 +42,9 @@ const MEDIA_HEADERS = [
 /** No call of the contract needs more; a larger body is refused before it is read in full. */
 export const CALL_BODY_LIMIT = 64 * 1024;
 
-async function tenantOf(request: Request, call: CallDef): Promise<ReadyTenant | Response> {
-  const found = await tenantOfHost(request.headers.get('host'));
-  if (found.kind === 'ready') return found.tenant;
+async function tenantOf(request: Request, call: CallDef): Promise<TenantIds | Response> {
+  const found = await tenantIdsOfHost(request.headers.get('host'));
+  if (found.kind === 'ready') return found.ids;
   return found.kind === 'down'
     ? jsonAnswer(callFailure(call))
     : failureAnswer(STATUS.notFound, ERROR_KEYS.siteNotConfigured);
@@ -67,14 +65,31 @@ function touchesSession(error: z.ZodError): boolean {
   return error.issues.some((issue) => SESSION_FIELDS.includes(String(issue.path[0])));
 }
 
-export async function handlePost(request: Request, path: string): Promise<Response> {
+/**
+ * A POST call of the browser. `read` gives its body, at most CALL_BODY_LIMIT bytes: from the request's stream, or
+ * as the web server already read it (server/direct-api.mjs). Whatever goes wrong answers in JSON.
+ */
+export async function handlePost(
+  request: Request,
+  path: string,
+  read: () => Promise<CappedBody> = () => readCapped(request, CALL_BODY_LIMIT),
+): Promise<Response> {
+  try {
+    return await forwardCall(request, path, read);
+  } catch (error) {
+    console.error(`BFF call ${path} failed`, error);
+    return failureAnswer(STATUS.serviceUnavailable, ERROR_KEYS.serviceUnavailable);
+  }
+}
+
+async function forwardCall(request: Request, path: string, read: () => Promise<CappedBody>): Promise<Response> {
   const call = callByPath(path);
   if (call?.method !== 'POST' || !call.request) return notFoundAnswer();
   // The demo code outbox hands out any player's codes: it exists on demo sites only.
   if (path.startsWith(DEV_PREFIX) && !env.FELT_DEMO) return notFoundAnswer();
   if (!isSameOrigin(request)) return failureAnswer(STATUS.forbidden, ERROR_KEYS.forbidden);
 
-  const raw = await readCapped(request, CALL_BODY_LIMIT);
+  const raw = await read();
   if (!raw.ok) return failureAnswer(STATUS.payloadTooLarge, ERROR_KEYS.payloadTooLarge);
   let body: unknown;
   try {
@@ -100,7 +115,7 @@ export async function handlePost(request: Request, path: string): Promise<Respon
   const tenant = await tenantOf(request, call);
   if (tenant instanceof Response) return tenant;
 
-  const parsed = call.request.safeParse(withTenantFields(call.request, { ...body, ...session }, tenantIds(tenant)));
+  const parsed = call.request.safeParse(withTenantFields(call.request, { ...body, ...session }, tenant));
   if (!parsed.success) {
     // A cookie whose fields the contract refuses is a garbled session, not the player's mistake.
     return session && touchesSession(parsed.error)

@@ -1,7 +1,11 @@
-import { handleGet, handlePost } from '@/lib/api/bff.server';
+import { CALL_BODY_LIMIT, handleGet, handlePost } from '@/lib/api/bff.server';
+import { offerDirectApi } from '@/lib/api/direct-api';
 import { notFoundAnswer } from '@/lib/api/json-answer';
 
-// The BFF: every /api/* call of the browser, forwarded to the platform (lib/api/bff.server.ts).
+// The BFF: every /api/* call of the browser, forwarded to the platform (lib/api/bff.server.ts). Once this module
+// is loaded the web server answers the POST calls with the same handler itself (server/direct-api.mjs).
+
+offerDirectApi({ post: handlePost, bodyLimit: CALL_BODY_LIMIT });
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { failureAnswer, jsonAnswer } from '@/lib/api/json-answer';
 import { env } from '@/lib/env.server';
 import { tenantTag } from '@/tenant/cache-tags';
+import { forgetHost } from '@/tenant/host-resolver.server';
 
 // POST /api/revalidate {domain_name}: the operator's signal that a tenant changed. Its cached pages and
-// data are dropped at once, on every web server of the install when they share Redis; the proxy's host cache
-// follows within its 30 seconds.
+// data are dropped at once, on every web server of the install when they share Redis, and so is this server's
+// memory of the tenant's host (another server's follows within its 30 seconds).
 
 const Body = z.object({ domain_name });
 
@@ -31,6 +32,7 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = Body.safeParse(body);
   if (!parsed.success) return jsonAnswer(validationFailure(parsed.error));
   revalidateTag(tenantTag(parsed.data.domain_name), { expire: 0 });
+  forgetHost(parsed.data.domain_name);
   const answer = jsonAnswer({ statusCode: STATUS.ok, message: 'OK' });
   // The web server relays it to the other web servers of the install (server/revalidate-relay.mjs).
   answer.headers.set('x-felt-revalidated', parsed.data.domain_name);

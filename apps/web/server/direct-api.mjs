@@ -1,0 +1,79 @@
+// The BFF's POST calls answered by the web server itself, with the handler Next's API route hands over when it
+// is first loaded (src/lib/api/direct-api.ts). Next's routing around a route handler (route matching, request
+// and response wrapping, its async contexts) cost more CPU than the call itself: a get_balance through the BFF
+// took about twice the web server's CPU of one straight to the platform. Until the route is loaded, and for
+// anything but a plain POST to a call path, Next answers as before.
+import { SECURITY_HEADERS } from './security-headers.mjs';
+
+const KEY = Symbol.for('felt.direct-api');
+/** A call path of the contract: letters, digits and underscores in segments, no query, no trailing slash. */
+const CALL_PATH = /^\/api(?:\/[a-z0-9_]+)+$/i;
+/** Operator calls of the web server itself; Next answers them. */
+const OWN_PATHS = new Set(['/api/revalidate']);
+
+/** The handler Next's API route offered, or undefined while the route is not loaded yet. */
+function offered() {
+  return globalThis[KEY];
+}
+
+/** The request's body, at most `limit` bytes; `{ ok: false }` past that (the rest is left unread). */
+function readBody(req, limit) {
+  const declared = Number(req.headers['content-length'] ?? '');
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve({ ok: false });
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off('data', onData);
+        resolve({ ok: false });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
+    req.on('error', reject);
+  });
+}
+
+function webHeaders(raw) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+async function send(res, response) {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusCode = response.status;
+  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  res.setHeader('content-length', body.length);
+  res.end(body);
+}
+
+/** True when the call is answered here (the answer may still be on its way); false leaves it to Next. */
+export function directApi(req, res) {
+  const api = offered();
+  if (!api || req.method !== 'POST' || !CALL_PATH.test(req.url ?? '') || OWN_PATHS.has(req.url)) return false;
+  // The handler reads the Host and the other headers, never the URL: any origin will do for the Request.
+  const request = new Request(`http://localhost${req.url}`, { method: 'POST', headers: webHeaders(req.headers) });
+  api
+    .post(request, req.url, () => readBody(req, api.bodyLimit))
+    .then((response) => send(res, response))
+    .catch((error) => {
+      console.error(`API call ${req.url} failed`, error);
+      if (!res.headersSent) {
+        res.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end('{"statusCode":-503,"message":"serviceUnavailable"}');
+      } else res.destroy();
+    });
+  return true;
+}
