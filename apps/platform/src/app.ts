@@ -31,7 +31,7 @@ import { providerRoutes } from './routes/provider';
 import { settingsRoutes } from './routes/settings';
 import { sportsbookRoutes } from './routes/sportsbook';
 import { startupRoutes } from './routes/startup';
-import { authenticate } from './services/players/authenticate';
+import { authenticate, authenticateWithProfile } from './services/players/authenticate';
 import { type ChallengeConfig, createChallenges } from './services/players/challenges';
 import { createLimits, type Limits } from './services/players/limits';
 import { createStartupService } from './services/startup';
@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps): Hono {
     deps: { db, log, demo, limits, now },
     // The BFF names the site in x-felt-domain, so a session is refused on any other tenant.
     authenticate: (body, c) => authenticate(db, now(), body, c.req.header('x-felt-domain')),
+    authenticateWithProfile: (body, c) => authenticateWithProfile(db, now(), body, c.req.header('x-felt-domain')),
   };
   const app = new Hono();
 

@@ -21,7 +21,11 @@ import * as settings from '../services/settings';
 import * as activity from '../services/site-activity';
 import type { PlayerRouting } from './player-routing';
 
-export function settingsRoutes(app: Hono, db: Db, { deps, authenticate }: PlayerRouting): void {
+export function settingsRoutes(
+  app: Hono,
+  db: Db,
+  { deps, authenticate, authenticateWithProfile }: PlayerRouting,
+): void {
   // /api/settings/siteinfodetail: the CMS pages.
   serveCall(app, siteInfoDetail, async (body) => ({ cms: await settings.cms(db, body) }));
   // /api/settings/partners: the partners widget.
@@ -51,7 +55,7 @@ export function settingsRoutes(app: Hono, db: Db, { deps, authenticate }: Player
   // /api/settings/check_status: the authentication step alone says whether the session and account still stand.
   serveAuthCall(app, checkStatus, authenticate, async () => ({}));
   // /api/settings/get_profile: the player's profile, phone partly hidden.
-  serveAuthCall(app, getProfile, authenticate, async (caller) => ({ value: account.profile(caller) }));
+  serveAuthCall(app, getProfile, authenticateWithProfile, async (caller) => ({ value: account.profile(caller) }));
   // /api/settings/profile_update: name and e-mail.
   serveAuthCall(app, profileUpdate, authenticate, async (caller, body) => ({
     value: await account.changeProfile(deps, caller, body),

@@ -91,6 +91,17 @@ export async function phoneInUse(db: Db, tenantId: number, phone: string, except
   return row !== undefined;
 }
 
+/** One column of a player the session lookup does not bring (it brings only what every call needs). */
+export async function playerColumn<K extends 'password_hash' | 'referral_code'>(
+  db: Db,
+  playerId: number,
+  column: K,
+): Promise<PlayerRow[K]> {
+  const [row] = await db.select({ value: players[column] }).from(players).where(eq(players.id, playerId)).limit(1);
+  if (!row) throw new Error(`player ${playerId} is gone`);
+  return row.value as PlayerRow[K];
+}
+
 export async function setPasswordHash(db: Db, playerId: number, passwordHash: string, now: Date): Promise<void> {
   await db
     .update(players)

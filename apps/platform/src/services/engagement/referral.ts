@@ -2,6 +2,7 @@ import { ERROR_KEYS, type LocaleCode, type ReferralSummary, STATUS } from '@felt
 import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { writeInboxMessage } from '../../db/queries/inbox-write';
+import { playerColumn } from '../../db/queries/players';
 import {
   insertReferralReward,
   playerByReferralCode,
@@ -97,10 +98,14 @@ export async function referralSummary(db: Db, caller: Caller): Promise<ReferralS
   const { player, tenant } = caller;
   const { reward_percent, max_reward } = engagementOf(tenant.engagement).referral;
   const major = (minor: number) => toMajor(minor, tenant.currency);
-  const [rows, earned] = await Promise.all([referralsOf(db, player.id), totalEarned(db, player.id)]);
+  const [code, rows, earned] = await Promise.all([
+    playerColumn(db, player.id, 'referral_code'),
+    referralsOf(db, player.id),
+    totalEarned(db, player.id),
+  ]);
   return {
-    referral_code: player.referral_code,
-    link_path: `/register?ref=${encodeURIComponent(player.referral_code)}`,
+    referral_code: code,
+    link_path: `/register?ref=${encodeURIComponent(code)}`,
     referrals: rows.map((row) => ({
       account_id: maskAccount(row.account_id),
       joined_at: isoText(row.created_at),

@@ -4,7 +4,7 @@ import { updateProfile } from '../../db/queries/players';
 import { endGameSessions } from '../../db/queries/protection';
 import { openSessionsOf, revokeSession, revokeSessionsOf } from '../../db/queries/sessions';
 import { toMajor } from '../money';
-import type { Caller } from './authenticate';
+import type { Caller, ProfileCaller } from './authenticate';
 import type { PlayerDeps } from './context';
 import { deviceOf, maskIp, maskPhone } from './display';
 
@@ -19,7 +19,7 @@ export function balance(caller: Caller) {
   return { game_balance: toMajor(wallet.balance_minor, caller.tenant.currency), game_token: wallet.token_balance };
 }
 
-export function profile(caller: Caller): z.infer<typeof Profile> {
+export function profile(caller: ProfileCaller): z.infer<typeof Profile> {
   const { player } = caller;
   return {
     account_id: player.account_id,

@@ -1,5 +1,5 @@
 import { ERROR_KEYS } from '@felt/contract';
-import { phoneDigits, setPasswordHash } from '../../db/queries/players';
+import { phoneDigits, playerColumn, setPasswordHash } from '../../db/queries/players';
 import { endGameSessions } from '../../db/queries/protection';
 import { revokeSessionsOf } from '../../db/queries/sessions';
 import type { Caller } from './authenticate';
@@ -59,7 +59,8 @@ export async function changePassword(
   const sessionKey = `${caller.session.id}`;
   const locked = await deps.limits.passwordCheckLocked(sessionKey);
   if (locked !== null) throw accountLocked(locked);
-  if (!(await verifyPassword(caller.player.password_hash, body.password))) {
+  const passwordHash = await playerColumn(deps.db, caller.player.id, 'password_hash');
+  if (!(await verifyPassword(passwordHash, body.password))) {
     const limitKey = accountLimitKey(caller.tenant.id, caller.player.account_key);
     const [lock] = await Promise.all([
       deps.limits.passwordCheckFailed(sessionKey),

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_RULES } from '@felt/contract';
 import type { Db } from '../../db/client';
-import { insertSession, type SessionRow, sessionByTokenHash, touchSession } from '../../db/queries/sessions';
+import {
+  insertSession,
+  type LiveSessionRow,
+  sessionByTokenHash,
+  sessionWithProfileByTokenHash,
+  touchSession,
+} from '../../db/queries/sessions';
 
 // Session tokens: 256 random bits handed out once; the database keeps only their SHA-256.
 
@@ -35,15 +41,22 @@ export async function openSession(db: Db, playerId: number, client: ClientInfo, 
   return token;
 }
 
+const isLive = (session: LiveSessionRow, now: Date) => !session.revoked_at && session.expires_at > now;
+
 /** The session of a token with its player and tenant, when it is neither revoked nor expired. */
 export async function findLiveSession(db: Db, token: string, now: Date) {
   const found = await sessionByTokenHash(db, tokenHash(token));
-  if (!found || found.session.revoked_at || found.session.expires_at <= now) return undefined;
-  return found;
+  return found && isLive(found.session, now) ? found : undefined;
+}
+
+/** The same with the player's profile. */
+export async function findLiveSessionWithProfile(db: Db, token: string, now: Date) {
+  const found = await sessionWithProfileByTokenHash(db, tokenHash(token));
+  return found && isLive(found.session, now) ? found : undefined;
 }
 
 /** Slides the idle expiry forward after a use (at most once a minute); the absolute cap never moves. */
-export async function keepAlive(db: Db, session: SessionRow, now: Date): Promise<SessionRow> {
+export async function keepAlive<S extends LiveSessionRow>(db: Db, session: S, now: Date): Promise<S> {
   if (now.getTime() - session.last_seen_at.getTime() < TOUCH_AFTER_MS) return session;
   const expires = expiryOf(session.created_at, now);
   await touchSession(db, session.id, now, expires);
