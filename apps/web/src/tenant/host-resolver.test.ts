@@ -128,7 +128,8 @@ describe('tenantIdsOfHost', () => {
   it('asks the platform again once the tenant changed', async () => {
     vi.mocked(fetchTenant).mockResolvedValue(ready);
     await tenantIdsOfHost('a.localhost');
-    const moved = { ...ready, startup: { site: { external_id: 'felt-b' } } } as unknown as typeof ready;
+    const startup = { ...(ready as { startup: object }).startup, site: { external_id: 'felt-b' } };
+    const moved = { ...ready, startup } as typeof ready;
     vi.mocked(fetchTenant).mockResolvedValue(moved);
     forgetHost('a.localhost');
     expect(await tenantIdsOfHost('a.localhost')).toEqual({
