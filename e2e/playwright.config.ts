@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { OPERATOR_KEY } from './support/operator.ts';
 import { PLATFORM_PORT, siteUrl, WEB_PORT } from './support/sites.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -65,6 +66,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         FELT_DEMO: '1',
         FELT_WEB_SECRET: WEB_SECRET,
+        // The operator gallery (/gallery) asks for it and makes its preview sites with it.
+        FELT_OPERATOR_KEY: OPERATOR_KEY,
       },
       url: siteUrl('localhost', '/static-probe'),
       reuseExistingServer: !CI,

@@ -18,6 +18,12 @@ describe('the web environment', () => {
     expect((await load({ FELT_DEMO: '', FELT_WEB_SECRET: 'x'.repeat(32) })).FELT_WEB_SECRET).toHaveLength(32);
   });
 
+  it('knows the demo operator key in demo mode only, unless one is given', async () => {
+    expect((await load({ FELT_DEMO: '1' })).FELT_OPERATOR_KEY).toBe('felt-demo-operator-key');
+    expect((await load({ FELT_DEMO: '1', FELT_OPERATOR_KEY: 'y'.repeat(20) })).FELT_OPERATOR_KEY).toBe('y'.repeat(20));
+    expect((await load({ FELT_DEMO: '' })).FELT_OPERATOR_KEY).toBeUndefined();
+  });
+
   it('takes them shorter in demo mode, which serves localhost only', async () => {
     expect((await load({ FELT_DEMO: '1', FELT_OPERATOR_KEY: 'x'.repeat(20) })).FELT_DEMO).toBe(true);
   });

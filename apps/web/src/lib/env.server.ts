@@ -6,7 +6,10 @@ const Env = z
   .object({
     /** Where the operator platform (the contract at /api/*) answers; server-to-server only. */
     PLATFORM_URL: z.url().default('http://127.0.0.1:4000'),
-    /** Guards POST /api/revalidate, the operator's "tenant changed" signal. Unset: the endpoint refuses all. */
+    /**
+     * Guards POST /api/revalidate, the operator's "tenant changed" signal, and the operator gallery (/gallery), which
+     * makes its preview sites with it. Unset: both refuse all. Demo mode defaults to the platform's demo key.
+     */
     FELT_OPERATOR_KEY: z.string().min(16).optional(),
     /** The port the web server listens on; used for the public URL of *.localhost demo tenants. */
     PORT: z.coerce.number().int().positive().default(3000),
@@ -28,6 +31,9 @@ const Env = z
 
 export type WebEnv = z.infer<typeof Env>;
 
+/** The platform's documented demo operator key (README), so a demo install's gallery works as started. */
+export const DEMO_OPERATOR_KEY = 'felt-demo-operator-key';
+
 function readEnv(): WebEnv {
   const parsed = Env.safeParse({
     PLATFORM_URL: process.env.PLATFORM_URL || undefined,
@@ -40,7 +46,12 @@ function readEnv(): WebEnv {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  return { ...parsed.data, PLATFORM_URL: parsed.data.PLATFORM_URL.replace(/\/+$/, '') };
+  const { data } = parsed;
+  return {
+    ...data,
+    PLATFORM_URL: data.PLATFORM_URL.replace(/\/+$/, ''),
+    FELT_OPERATOR_KEY: data.FELT_OPERATOR_KEY ?? (data.FELT_DEMO ? DEMO_OPERATOR_KEY : undefined),
+  };
 }
 
 export const env: WebEnv = readEnv();
