@@ -6,6 +6,7 @@ import { clientDomainOf } from '@/tenant/client-domain';
 import { directRoute } from '@/tenant/direct-route';
 import { domainOfHost, type HostResolution, resolveHost } from '@/tenant/host-resolver.server';
 import { internalPath, isNotFoundRender, NOT_FOUND_TOKEN_HEADER } from '@/tenant/not-found-route';
+import { previewFrameAncestor, previewOf } from '@/tenant/preview-host';
 import { routeRedirect } from '@/tenant/route-rules';
 import { STATUS_PAGE_CSP, serviceUnavailableHtml, siteNotConfiguredHtml, statusLocale } from '@/tenant/status-page';
 import { TENANT_CSP_HEADER, type TenantCsp } from '@/tenant/tenant-csp';
@@ -54,9 +55,12 @@ function withTenantParts(request: NextRequest, domain: string, csp: TenantCsp, r
   const { name, ...attributes } = COOKIES.clientDomain;
   const value = clientDomainOf(domain);
   if (request.cookies.get(name)?.value !== value) response.cookies.set({ name, value, ...attributes });
-  response.headers.set(TENANT_CSP_HEADER, JSON.stringify(csp));
+  // A preview site of the operator gallery may be framed by that gallery; every other page by nobody.
+  const ancestor = previewFrameAncestor(request.headers.get('host') ?? '');
+  response.headers.set(TENANT_CSP_HEADER, JSON.stringify(ancestor ? { ...csp, ancestors: [ancestor] } : csp));
   return response;
 }
+
 
 function tenantResponse(request: NextRequest, domain: string, resolution: HostResolution): NextResponse {
   const locale = statusLocale(request.nextUrl.pathname, request.headers.get('accept-language'));
@@ -73,8 +77,12 @@ function tenantResponse(request: NextRequest, domain: string, resolution: HostRe
   }
   const notFoundRender = isNotFoundRender(request.headers.get(NOT_FOUND_TOKEN_HEADER));
   const internal = (localized: string) => internalPath(domain, localized, pathname, notFoundRender);
-  const cookie = request.cookies.get(LOCALE_COOKIE.name)?.value;
-  const direct = directRoute(resolution.locales, pathname, cookie, request.headers.get('accept-language'));
+  // A gallery's preview site shows the language its address names (the default when it names none): the viewer's
+  // browser and earlier choice do not steer it, so the gallery shows what was picked.
+  const preview = previewOf(domain) !== null;
+  const cookie = preview ? undefined : request.cookies.get(LOCALE_COOKIE.name)?.value;
+  const acceptLanguage = preview ? null : request.headers.get('accept-language');
+  const direct = directRoute(resolution.locales, pathname, cookie, acceptLanguage);
   if (direct !== null) return withTenantParts(request, domain, resolution.csp, rewriteTo(request, internal(direct)));
 
   const intl = middlewareFor(resolution.locales)(request);

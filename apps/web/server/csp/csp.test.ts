@@ -64,6 +64,28 @@ describe('the policy', () => {
   });
 });
 
+describe('who may frame a page', () => {
+  const ancestors = (policy: string) => policy.split('; ').find((d) => d.startsWith('frame-ancestors'));
+
+  it('is nobody, unless the proxy names the gallery of a preview site', () => {
+    expect(ancestors(contentSecurityPolicy({}))).toBe("frame-ancestors 'none'");
+    const tenant = readTenantSources(JSON.stringify({ script: [], ancestors: ['localhost:3000'] }));
+    expect(ancestors(contentSecurityPolicy({ tenant }))).toBe('frame-ancestors localhost:3000');
+  });
+
+  it('takes only a host of this install, with its port: no scheme, wildcard, keyword or list', () => {
+    for (const source of ['*', 'https://evil.example', '*.localhost', "'self'", 'a.localhost b.example', 'http:']) {
+      const tenant = readTenantSources(JSON.stringify({ ancestors: [source] }));
+      expect(ancestors(contentSecurityPolicy({ tenant })), source).toBe("frame-ancestors 'none'");
+    }
+  });
+
+  it('lets the gallery frame its preview site on the page’s own scheme', () => {
+    const tenant = readTenantSources(JSON.stringify({ frame: ['g-slot3-neon.localhost:3000', 'javascript:x'] }));
+    expect(contentSecurityPolicy({ tenant })).toContain("frame-src 'self' g-slot3-neon.localhost:3000;");
+  });
+});
+
 describe('HTML answers through the web server', () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
@@ -93,6 +115,21 @@ describe('HTML answers through the web server', () => {
     expect(res.headers.get('content-security-policy')).toContain(sha(FLIGHT));
     expect(res.headers.get(TENANT_HEADER)).toBeNull();
     expect(await res.text()).toContain(FLIGHT);
+  });
+
+  it('keep X-Frame-Options DENY, except a preview site the gallery may frame', async () => {
+    const url = await serve((req, res) => {
+      res.setHeader('x-frame-options', 'DENY');
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      if (req.url === '/preview') res.setHeader(TENANT_HEADER, '{"ancestors":["localhost:3000"]}');
+      res.end('<!doctype html><html><body>page</body></html>');
+    });
+    const page = await fetch(`${url}/page`);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const preview = await fetch(`${url}/preview`);
+    expect(preview.headers.get('x-frame-options')).toBeNull();
+    expect(preview.headers.get('content-security-policy')).toContain('frame-ancestors localhost:3000');
   });
 
   it('keep a policy of their own, and other answers pass untouched', async () => {

@@ -150,7 +150,11 @@ export function withPagePolicy(req, res, replaceBody = () => null, onPage = () =
     const send = (body) => {
       const tenantHeader = res.getHeader(TENANT_HEADER);
       const key = pageKey(body, tenantHeader);
-      res.setHeader(CSP, pagePolicy(key, body, tenantHeader, `${req.headers.host}${req.url}`));
+      const policy = pagePolicy(key, body, tenantHeader, `${req.headers.host}${req.url}`);
+      res.setHeader(CSP, policy);
+      // X-Frame-Options (next.config.ts) cannot name who may frame: a page its policy lets be framed (the gallery's
+      // preview sites) goes without it, every other page keeps DENY.
+      if (!policy.includes("frame-ancestors 'none'")) res.removeHeader('x-frame-options');
       res.removeHeader(TENANT_HEADER);
       flushing = true;
       onPage(key, body);

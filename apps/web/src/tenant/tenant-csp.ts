@@ -5,7 +5,13 @@ import { inlineScriptText } from './snippet-text';
 // analytics snippets, which run inline, and the origins of the known providers those snippets or its live chat
 // load from and report to. Only providers on this list are opened, and only on sites that configured them.
 
-export type TenantCsp = { script: string[]; connect: string[]; frame: string[] };
+export type TenantCsp = {
+  script: string[];
+  connect: string[];
+  frame: string[];
+  /** Who may frame the page: set only for the gallery's preview sites (preview-host.ts); else nobody. */
+  ancestors?: string[];
+};
 
 /** The response header the proxy hands these in; server/csp/html-answer.mjs reads and removes it. */
 export const TENANT_CSP_HEADER = 'x-felt-csp-tenant';
