@@ -1,12 +1,16 @@
 import { COOKIES } from '@felt/contract/tables';
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { galleryServed, isGalleryPath } from '@/features/gallery/gallery-access';
+import { readChoice } from '@/features/gallery/gallery-choice';
+import { GALLERY_LANG_HEADER } from '@/features/gallery/gallery-lang';
 import { LOCALE_COOKIE, type TenantLocales, tenantRouting } from '@/i18n/routing';
+import { env } from '@/lib/env.server';
 import { clientDomainOf } from '@/tenant/client-domain';
 import { directRoute } from '@/tenant/direct-route';
 import { domainOfHost, type HostResolution, resolveHost } from '@/tenant/host-resolver.server';
 import { internalPath, isNotFoundRender, NOT_FOUND_TOKEN_HEADER } from '@/tenant/not-found-route';
-import { previewFrameAncestor, previewOf } from '@/tenant/preview-host';
+import { previewFrameAncestor, previewHost, previewOf } from '@/tenant/preview-host';
 import { routeRedirect } from '@/tenant/route-rules';
 import { STATUS_PAGE_CSP, serviceUnavailableHtml, siteNotConfiguredHtml, statusLocale } from '@/tenant/status-page';
 import { TENANT_CSP_HEADER, type TenantCsp } from '@/tenant/tenant-csp';
@@ -61,6 +65,21 @@ function withTenantParts(request: NextRequest, domain: string, csp: TenantCsp, r
   return response;
 }
 
+/**
+ * The operator gallery (features/gallery), outside any tenant: never kept by a cache, and its page may frame the
+ * preview site it shows (same scheme and port, docs/decisions/0030).
+ */
+function galleryResponse(request: NextRequest, host: string): NextResponse {
+  const choice = readChoice((name) => request.nextUrl.searchParams.get(name));
+  const headers = new Headers(request.headers);
+  headers.set(GALLERY_LANG_HEADER, choice.lang);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('cache-control', 'no-store');
+  const preview = previewHost(choice, host);
+  const csp: TenantCsp = { script: [], connect: [], frame: preview ? [preview] : [] };
+  response.headers.set(TENANT_CSP_HEADER, JSON.stringify(csp));
+  return response;
+}
 
 function tenantResponse(request: NextRequest, domain: string, resolution: HostResolution): NextResponse {
   const locale = statusLocale(request.nextUrl.pathname, request.headers.get('accept-language'));
@@ -108,10 +127,16 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
     return htmlResponse(siteNotConfiguredHtml(host ?? '', locale), 404);
   }
 
+  // The operator gallery: in demo mode on any host, without asking which site it is; otherwise only on a host
+  // that is no site (gallery-access.ts), and on a site's host /gallery is an unknown path of that site.
+  const gallery = isGalleryPath(request.nextUrl.pathname);
+  if (gallery && env.FELT_DEMO) return galleryResponse(request, host ?? '');
+  const answer = (resolution: HostResolution) =>
+    gallery && galleryServed(env.FELT_DEMO, resolution.kind)
+      ? galleryResponse(request, host ?? '')
+      : tenantResponse(request, domain, resolution);
   const resolution = resolveHost(domain);
-  return resolution instanceof Promise
-    ? resolution.then((value) => tenantResponse(request, domain, value))
-    : tenantResponse(request, domain, resolution);
+  return resolution instanceof Promise ? resolution.then(answer) : answer(resolution);
 }
 
 export const config = {
