@@ -10,7 +10,12 @@ const platform = vi.hoisted(() => ({
   tenants: [] as unknown[],
   exported: [] as string[],
   imported: [] as TenantFile[],
+  forgotten: [] as string[],
   demo: true,
+}));
+
+vi.mock('@/tenant/host-resolver.server', () => ({
+  forgetHost: (domain: string) => platform.forgotten.push(domain),
 }));
 
 vi.mock('@/lib/env.server', () => ({
@@ -65,6 +70,7 @@ beforeEach(() => {
   platform.tenants = [summary('casino3.localhost', 'casino3'), summary('slot3.localhost', 'slot3')];
   platform.exported = [];
   platform.imported = [];
+  platform.forgotten = [];
   platform.demo = true;
 });
 
@@ -82,6 +88,8 @@ describe('a preview site', () => {
       maintenance: null,
       announcements: [],
     });
+    // The proxy of this server asks the platform about the new host again.
+    expect(platform.forgotten).toEqual(['g-slot3-ocean.localhost']);
   });
 
   it('is used as it is once it exists', async () => {

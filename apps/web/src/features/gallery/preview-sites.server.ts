@@ -2,6 +2,7 @@ import type { TenantSummary } from '@felt/contract/operator';
 import { LOCALE_PREFIXES, type LocalePrefix, localeByCode } from '@felt/contract/tables';
 import type { z } from 'zod';
 import { env } from '@/lib/env.server';
+import { forgetHost } from '@/tenant/host-resolver.server';
 import { type PreviewSkin, previewDomain, previewOf } from '@/tenant/preview-host';
 import { operatorExport, operatorImport, operatorTenants } from './operator-client.server';
 
@@ -63,5 +64,7 @@ export async function previewSite(skin: PreviewSkin, galleryDomain: string): Pro
     announcements: [],
   });
   if (!imported.ok) return problemOf(imported);
+  // A look at the preview host before it existed must not keep it unknown to this server's proxy for a while.
+  forgetHost(domain);
   return siteOf(domain, file.languages.enabled, file.languages.default);
 }
