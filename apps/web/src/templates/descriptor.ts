@@ -40,6 +40,35 @@ export const FAMILY_SECTIONS: Readonly<Record<TemplateFamily, readonly HomeSecti
  */
 export type CardStyle = 'portrait' | 'framed' | 'square' | 'landscape' | 'tile' | 'row';
 
+/**
+ * The element a player remembers a template by: scoped styles over the shared sections, in
+ * styles/signatures/<name>.css, carried only by the pages of the templates that wear it. No two templates of a
+ * family share one.
+ * bleed-hero: slides to the content's edges, taller, a large caption at their foot. split-hero: the slide's words
+ * as a panel of their own. ranked: hot games numbered in large figures. editorial: the first hot game twice the
+ * size. led-ticker: the news strip as a dot-matrix board. tile-categories: categories as a wall of tiles.
+ * deco-frame: section titles in art-deco frames. neon: glowing titles and card edges. ribbons: section titles on
+ * folded banners. polaroid: hot games as tilted instant photos. spotlight: a stage light over the hot games.
+ * odds-strip: the match board as a strip of fixture cards. scoreboard: the match board as a stadium
+ * scoreboard. tickets: each match a betting ticket. pitch: the match board on a striped pitch.
+ */
+export type Signature =
+  | 'bleed-hero'
+  | 'split-hero'
+  | 'ranked'
+  | 'editorial'
+  | 'led-ticker'
+  | 'tile-categories'
+  | 'deco-frame'
+  | 'neon'
+  | 'ribbons'
+  | 'polaroid'
+  | 'spotlight'
+  | 'odds-strip'
+  | 'scoreboard'
+  | 'tickets'
+  | 'pitch';
+
 /** Light or dark base of a template's palettes. */
 export type PaletteMode = 'light' | 'dark';
 
@@ -51,6 +80,7 @@ export type TemplateDescriptor = {
   header: HeaderVariant;
   sections: readonly HomeSection[];
   card: CardStyle;
+  signature: Signature;
   loginMode: LoginMode;
   /** min-width in px at which the desktop layout starts (SPEC 9). */
   breakpoint: number;
@@ -64,7 +94,7 @@ export type TemplateDescriptor = {
 };
 
 /** What a template chooses; everything else follows from the contract tables. */
-export type TemplateLook = Pick<TemplateDescriptor, 'header' | 'sections' | 'card' | 'mode'> & {
+export type TemplateLook = Pick<TemplateDescriptor, 'header' | 'sections' | 'card' | 'signature' | 'mode'> & {
   shell?: ShellName;
 };
 
@@ -79,6 +109,7 @@ export function describe(theme: ThemeCode, look: TemplateLook): TemplateDescript
     header: look.header,
     sections: look.sections,
     card: look.card,
+    signature: look.signature,
     mode: look.mode,
     loginMode: loginModeOf(name),
     breakpoint: templateBreakpoint(name),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   bodyClassesOf,
   colorsOf,
@@ -10,6 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FAMILY_SECTIONS, HOME_SECTIONS } from './descriptor';
 import { TEMPLATES, templateAttributes, templateFor } from './index';
+import { compactCss } from './palettes/template-css';
 
 describe('template descriptors', () => {
   it('has one descriptor per theme, named as THEME_TEMPLATES says', () => {
@@ -52,6 +54,29 @@ describe('template descriptors', () => {
     expect(new Set(looks).size).toBe(TEMPLATES.length);
   });
 
+  it('gives every template a signature element no other template of its family wears', () => {
+    for (const family of ['casino', 'slot', 'sportsbook']) {
+      const worn = TEMPLATES.filter((d) => d.family === family).map((d) => d.signature);
+      expect(new Set(worn).size, family).toBe(worn.length);
+    }
+  });
+
+  it('keeps each signature stylesheet to its own signature', () => {
+    for (const { signature } of TEMPLATES) {
+      const css = readFileSync(new URL(`./styles/signatures/${signature}.css`, import.meta.url), 'utf8');
+      const selectors = compactCss(css)
+        .replace(/@media[^{]*\{/g, '')
+        .split('}')
+        .map((rule) => rule.split('{')[0]?.trim() ?? '')
+        .filter(Boolean)
+        .flatMap((list) => list.split(','));
+      expect(selectors.length, signature).toBeGreaterThan(0);
+      for (const selector of selectors) {
+        expect(selector.startsWith(`[data-signature="${signature}"] `), `${signature}: ${selector}`).toBe(true);
+      }
+    }
+  });
+
   it('puts the SPEC 2.6 body classes and the selectors on <body>', () => {
     const { style, ...attributes } = templateAttributes(templateFor('casino3'), 'gold');
     expect(attributes).toEqual({
@@ -59,6 +84,7 @@ describe('template descriptors', () => {
       'data-template': 'template3',
       'data-family': 'casino',
       'data-color': 'gold',
+      'data-signature': 'editorial',
     });
     // The page's own palette rides on <body>: the same custom properties for every palette, each its own colours.
     expect(Object.keys(style).sort()).toEqual(

@@ -5,7 +5,7 @@ import { SLOT_TEMPLATES } from './descriptors/slot';
 import { SPORTSBOOK_TEMPLATES } from './descriptors/sportsbook';
 import { paletteStyle } from './palettes/palette-style';
 
-export type { CardStyle, HeaderVariant, HomeSection, ShellName, TemplateDescriptor } from './descriptor';
+export type { CardStyle, HeaderVariant, HomeSection, ShellName, Signature, TemplateDescriptor } from './descriptor';
 
 /** All 22 descriptors, in the order of the families. */
 export const TEMPLATES: readonly TemplateDescriptor[] = [
@@ -35,6 +35,7 @@ export function templateAttributes(
   'data-template': string;
   'data-family': string;
   'data-color': string;
+  'data-signature': string;
   style: Record<string, string>;
 } {
   return {
@@ -42,6 +43,7 @@ export function templateAttributes(
     'data-template': d.name,
     'data-family': d.family,
     'data-color': color,
+    'data-signature': d.signature,
     style: paletteStyle(d, color),
   };
 }

@@ -7,24 +7,28 @@ export const SPORTSBOOK_TEMPLATES = [
     header: 'compact',
     sections: ['marquee', 'slides', 'matches', 'hotGames', 'categories'],
     card: 'row',
+    signature: 'odds-strip',
     mode: 'dark',
   }),
   describe('sportsbook2', {
     header: 'classic',
     sections: ['slides', 'marquee', 'matches', 'hotGames', 'categories'],
     card: 'landscape',
+    signature: 'scoreboard',
     mode: 'light',
   }),
   describe('sportsbook3', {
     header: 'stacked',
     sections: ['marquee', 'matches', 'hotGames', 'slides', 'categories'],
     card: 'square',
+    signature: 'tickets',
     mode: 'dark',
   }),
   describe('sportsbook4', {
     header: 'compact',
     sections: ['slides', 'matches', 'categories', 'hotGames', 'marquee'],
     card: 'row',
+    signature: 'pitch',
     mode: 'light',
   }),
 ];

@@ -44,6 +44,8 @@ describe('palettes', () => {
     for (const [name, css] of sheets) {
       expect(css, name).toContain(`[data-template="${name}"]`);
       expect(css.toLowerCase(), name).not.toContain('</style');
+      // The page carries it without comments or indentation.
+      expect(css, name).not.toMatch(/\/\*|\n/);
     }
   });
 });
