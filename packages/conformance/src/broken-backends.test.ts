@@ -2,62 +2,23 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Outcome } from './outcome';
-import { runKit } from './run';
-import { type FakeBackend, type Handler, startFakeBackend } from './test/fake-backend';
+import type { Handler } from './test/fake-backend';
 import { AT, HOT_GAME } from './test/fake-reads';
-import {
-  FAKE_ACCOUNT,
-  FAKE_DOMAIN,
-  FAKE_SECRET,
-  GAME_TOKEN,
-  goodRoutes,
-  STARTUP_ANSWER,
-  startupRoute,
-  walletRoutes,
-} from './test/fake-routes';
+import { FAKE_ACCOUNT, GAME_TOKEN, goodRoutes, STARTUP_ANSWER, startupRoute, walletRoutes } from './test/fake-routes';
+import { closeFake, failures, kitAgainst, notPassed, SIGNUP_NOT_ASKED, startFake } from './test/kit-against-fake';
 
 // One fake back end per rule, each breaking only that rule: the matching row, and no other, must fail and name
-// the field. The unbroken fake passing every row shows the fixtures themselves are sound.
+// the field. The unbroken fake passing every row shows the fixtures themselves are sound. The kit runs with
+// --signup, so the rows use the account it registers (broken-signup.test.ts breaks the signup rules).
 
-let backend: FakeBackend | undefined;
-afterEach(async () => {
-  await backend?.close();
-  backend = undefined;
-});
-
-/** The rows that did not pass against a fake with `routes`, by id. */
-async function notPassed(routes: Record<string, Handler>): Promise<Record<string, Outcome>> {
-  backend = await startFakeBackend(routes);
-  const report = await runKit({
-    url: backend.url,
-    domain: FAKE_DOMAIN,
-    account: FAKE_ACCOUNT,
-    providerSecret: FAKE_SECRET,
-    provider: 'DEMO',
-    game: 'lucky-sevens',
-  });
-  return Object.fromEntries(report.rows.filter((row) => row.outcome.result !== 'pass').map((r) => [r.id, r.outcome]));
-}
-
-/** The rows that failed against a fake with `overrides` over the good routes, by id; none may be n/a. */
-async function failures(overrides: Record<string, Handler> = {}): Promise<Record<string, Outcome>> {
-  const outcomes = await notPassed({ ...goodRoutes(), ...overrides });
-  expect(Object.entries(outcomes).filter(([, outcome]) => outcome.result === 'n/a')).toEqual([]);
-  return outcomes;
-}
+afterEach(closeFake);
 
 describe('a back end whose games are its own providers', () => {
   it('runs the wallet rules on a game session the operator gives, without an account', async () => {
-    backend = await startFakeBackend({ ...goodRoutes(), ...walletRoutes(undefined, 'ACME') });
-    const report = await runKit({
-      url: backend.url,
-      domain: FAKE_DOMAIN,
-      providerSecret: FAKE_SECRET,
-      provider: 'ACME',
-      walletToken: GAME_TOKEN,
-      game: 'lucky-sevens',
-    });
+    const report = await kitAgainst(
+      { ...goodRoutes(), ...walletRoutes(undefined, 'ACME') },
+      { signup: undefined, provider: 'ACME', walletToken: GAME_TOKEN },
+    );
     const results = Object.fromEntries(report.rows.map((row) => [row.id, row.outcome.result]));
     expect(results).toMatchObject({
       'session.login': 'n/a',
@@ -69,15 +30,7 @@ describe('a back end whose games are its own providers', () => {
   });
 
   it("does not read another provider's launch URL as if it were DEMO's", async () => {
-    backend = await startFakeBackend(goodRoutes());
-    const report = await runKit({
-      url: backend.url,
-      domain: FAKE_DOMAIN,
-      account: FAKE_ACCOUNT,
-      providerSecret: FAKE_SECRET,
-      provider: 'ACME',
-      game: 'lucky-sevens',
-    });
+    const report = await kitAgainst(goodRoutes(), { provider: 'ACME' });
     expect(report.rows.find((row) => row.id === 'wallet.launch')?.outcome).toEqual({
       result: 'n/a',
       reason: 'launch URLs are read for DEMO only: give --wallet-token for ACME',
@@ -88,6 +41,10 @@ describe('a back end whose games are its own providers', () => {
 describe('broken back ends', () => {
   it('an unbroken fake passes every row', async () => {
     expect(await failures()).toEqual({});
+  });
+
+  it('with --account instead of --signup, the signup rows alone are n/a', async () => {
+    expect(await notPassed(goodRoutes(), { account: FAKE_ACCOUNT })).toEqual(SIGNUP_NOT_ASKED);
   });
 
   it('success answered with statusCode 0 fails startup at statusCode', async () => {
@@ -165,9 +122,10 @@ describe('broken back ends', () => {
     const good = goodRoutes();
     const login = good['/api/auth/login']!;
     let first: object | undefined;
-    const sameToken = (body: Record<string, unknown>) => {
-      if (!body.account_id) return login(body);
-      first = first ?? login(body);
+    const sameToken = async (body: Record<string, unknown>) => {
+      const answer = await login(body);
+      if ((answer as { statusCode?: unknown }).statusCode !== 1) return answer;
+      first ??= answer;
       return first;
     };
     expect(await failures({ ...good, '/api/auth/login': sameToken })).toEqual({
@@ -236,19 +194,27 @@ describe('broken back ends', () => {
       created_at: AT,
     };
     expect(
-      await notPassed({
-        ...good,
-        ...Object.fromEntries(
-          ['/api/home/fav_add', '/api/home/fav_remove', '/api/payment/remove_bank', '/api/settings/profile_update'].map(
-            (path) => [path, recorded(path)],
+      await notPassed(
+        {
+          ...good,
+          ...Object.fromEntries(
+            [
+              '/api/home/fav_add',
+              '/api/home/fav_remove',
+              '/api/payment/remove_bank',
+              '/api/settings/profile_update',
+            ].map((path) => [path, recorded(path)]),
           ),
-        ),
-        '/api/home/fav_list': () => ({ statusCode: 1, value: [{ ...HOT_GAME, img_url: '' }] }),
-        '/api/payment/banks': () => ({ statusCode: 1, value: [bank] }),
-        '/api/payment/add_bank': recorded('/api/payment/add_bank', bankLimit),
-        '/api/settings/get_profile': () => ({ statusCode: 1, value: profile }),
-      }),
+          '/api/home/fav_list': () => ({ statusCode: 1, value: [{ ...HOT_GAME, img_url: '' }] }),
+          '/api/payment/banks': () => ({ statusCode: 1, value: [bank] }),
+          '/api/payment/add_bank': recorded('/api/payment/add_bank', bankLimit),
+          '/api/settings/get_profile': () => ({ statusCode: 1, value: profile }),
+        },
+        // A given account, whose empty name the kit must not replace.
+        { account: FAKE_ACCOUNT },
+      ),
     ).toEqual({
+      ...SIGNUP_NOT_ASKED,
       'write.home.favourite': {
         result: 'n/a',
         reason: 'every hot game is a favourite already, and the kit removes none it did not add',
@@ -343,8 +309,8 @@ describe('broken back ends', () => {
   });
 
   it('exits 1 from the command line when a row fails', async () => {
-    backend = await startFakeBackend({ ...goodRoutes(), '/api/startup': () => STARTUP_ANSWER });
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--url', backend.url], {
+    const { url } = await startFake({ ...goodRoutes(), '/api/startup': () => STARTUP_ANSWER });
+    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--url', url], {
       cwd: join(import.meta.dirname, '..'),
     });
     await expect(run).rejects.toMatchObject({

@@ -26,6 +26,18 @@ describe('readOptions', () => {
     });
   });
 
+  it('takes --signup instead of an account, never with one', () => {
+    expect(readOptions(['--url', 'http://x', '--signup'])).toMatchObject({ signup: true, account: undefined });
+    expect(readOptions(['--url', 'http://x', '--signup'], { FELT_CONFORMANCE_PASSWORD: 'pw' })).toMatchObject({
+      signup: true,
+      account: undefined,
+    });
+    expect(readOptions(['--url', 'http://x'])).not.toHaveProperty('signup');
+    expect(readOptions(['--url', 'http://x', '--signup', '--account', 'demo01', '--password', 'pw'])).toEqual({
+      error: '--signup makes an account of its own: give --signup or --account, not both',
+    });
+  });
+
   it('refuses a command line it cannot use', () => {
     expect(readOptions([])).toEqual({ error: '--url must be an http(s) address' });
     expect(readOptions(['--url', 'http://x', '--password', 'pw'])).toEqual({

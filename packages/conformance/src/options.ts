@@ -5,6 +5,8 @@ export type KitOptions = {
   url: string;
   domain: string;
   account?: { id: string; password: string };
+  /** The kit registers an account of its own and uses it as the account (it stays: no call deletes an account). */
+  signup?: true;
   providerSecret?: string;
   /** The provider whose signed wallet calls the wallet rows make (the contract's path names it). */
   provider: string;
@@ -20,14 +22,17 @@ export type KitOptions = {
 const PROVIDER_CODE = /^[A-Z0-9_]{2,32}$/;
 
 export const USAGE = `Usage: npm run conformance -- --url <platform URL> [--domain <tenant domain>]
-         [--account <id> --password <pw>] [--provider-secret <secret>] [--game <DEMO game code>]
-         [--provider <code>] [--wallet-token <game session token>]
+         [--account <id> --password <pw> | --signup] [--provider-secret <secret>]
+         [--game <DEMO game code>] [--provider <code>] [--wallet-token <game session token>]
 
   --url              the back end, e.g. http://127.0.0.1:4000
   --domain           the tenant to check (default localhost)
-  --account          an existing player of that tenant; without it the session, write and wallet rows
-                     are n/a
+  --account          an existing player of that tenant; without it (or --signup) the session, write and
+                     wallet rows are n/a
   --password         that player's password (or FELT_CONFORMANCE_PASSWORD)
+  --signup           the kit registers a player of its own (solving the signup challenge, and reading
+                     the register code from a demo back end's /api/dev/outbox when one is asked) and
+                     uses it as the account; that player stays behind, since no call deletes an account
   --provider-secret  the DEMO provider's signing secret (or FELT_CONFORMANCE_PROVIDER_SECRET);
                      without it the wallet rows are n/a
   --game             the DEMO game the wallet rows launch (default lucky-sevens)
@@ -50,6 +55,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = {}): KitOpt
         domain: { type: 'string', default: 'localhost' },
         account: { type: 'string' },
         password: { type: 'string' },
+        signup: { type: 'boolean' },
         'provider-secret': { type: 'string' },
         game: { type: 'string', default: 'lucky-sevens' },
         provider: { type: 'string', default: DEMO_PROVIDER },
@@ -69,6 +75,9 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = {}): KitOpt
   if (Boolean(id) !== Boolean(password) && (id || text('password'))) {
     return { error: '--account and --password go together' };
   }
+  if (values.signup && (id || text('password'))) {
+    return { error: '--signup makes an account of its own: give --signup or --account, not both' };
+  }
   const provider = (text('provider') ?? DEMO_PROVIDER).toUpperCase();
   if (!PROVIDER_CODE.test(provider)) return { error: '--provider must be 2-32 letters, digits or _' };
   const walletToken = text('wallet-token') ?? (env.FELT_CONFORMANCE_WALLET_TOKEN || undefined);
@@ -76,6 +85,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv = {}): KitOpt
     url,
     domain: (text('domain') ?? 'localhost').toLowerCase(),
     account: id && password ? { id, password } : undefined,
+    ...(values.signup ? { signup: true as const } : {}),
     providerSecret: text('provider-secret') ?? (env.FELT_CONFORMANCE_PROVIDER_SECRET || undefined),
     provider,
     ...(walletToken ? { walletToken } : {}),

@@ -26,6 +26,7 @@ export async function runKit(options: KitOptions, rows: readonly Row[] = ROWS): 
     http: httpClient(options.url),
     // Until startup answers the site's own external_id, the domain stands in for it.
     site: { domain_name: options.domain, external_id: options.domain.slice(0, 64) },
+    ...(options.account ? { account: options.account } : {}),
     cleanups: [],
   };
   const results: RowResult[] = [];

@@ -3,6 +3,8 @@ import { badBodyRow } from './envelope';
 import { PUBLIC_READ_ROWS } from './reads-public';
 import { SESSION_READ_ROWS } from './reads-session';
 import { balanceRow, loginRow, logoutRow, madeUpTokenRow } from './session';
+import { challengeRow, registerRow } from './signup';
+import { challengeReuseRow, duplicateRow } from './signup-refusals';
 import { startupRow, unknownDomainRow } from './startup';
 import { launchRow } from './wallet-launch';
 import { overdrawRow, repeatBetRow, tombstoneRow } from './wallet-rules';
@@ -14,6 +16,11 @@ export const ROWS: readonly Row[] = [
   startupRow,
   badBodyRow,
   unknownDomainRow,
+  // Before the session rows: with --signup they run on the account signup.register makes.
+  challengeRow,
+  registerRow,
+  duplicateRow,
+  challengeReuseRow,
   loginRow,
   balanceRow,
   madeUpTokenRow,

@@ -1,6 +1,6 @@
 import { type CallDef, ERROR_KEYS, STATUS } from '@felt/contract';
 import { conforms, expectSuccess } from '../checks';
-import { type KitContext, needSession, siteHeader } from '../context';
+import { type KitContext, needSession, type Session, siteHeader } from '../context';
 import { type Answer, answerOf, type Reply } from '../http-client';
 import { NotApplicable } from '../outcome';
 import type { Row } from '../row';
@@ -8,7 +8,8 @@ import type { Row } from '../row';
 // Calls as the Felt BFF asks them: the fields the kit knows (site, session) and `extra`, kept to those the request
 // schema names, defaults filled in. A read row's call changes no data; its whole answer must fit the call's schema.
 
-type Who = 'guest' | 'player';
+/** A guest, the kit's session, or a session of its account named here (one it opened besides, to end it). */
+type Who = 'guest' | 'player' | Session;
 
 /** The board both leaderboard reads ask for: this ISO week, by stake. */
 export const WEEK_BY_STAKE = { period: 'week', metric: 'turnover' };
@@ -35,7 +36,7 @@ export async function ask(ctx: KitContext, call: CallDef, who: Who, extra: Recor
 }
 
 function requestOf(ctx: KitContext, call: CallDef, who: Who, extra: Record<string, unknown>) {
-  const session = who === 'player' ? needSession(ctx) : undefined;
+  const session = who === 'player' ? needSession(ctx) : who === 'guest' ? undefined : who;
   const fields = { ...ctx.site, ...(session && { account_id: session.account_id, auth: session.token }), ...extra };
   return {
     body: call.request ? conforms(call.request, fields, 'request') : undefined,

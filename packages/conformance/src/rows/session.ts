@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { account_id as accountIdField, FORCE_LOGOUT_MESSAGES, getBalance, login, logout } from '@felt/contract';
 import { conforms, expectRefusal, expectSuccess, step } from '../checks';
-import { type KitContext, needAccount, needSession, siteHeader, undoLater } from '../context';
+import {
+  type Account,
+  type KitContext,
+  needAccount,
+  needSession,
+  type Session,
+  siteHeader,
+  undoLater,
+} from '../context';
 import type { Answer } from '../http-client';
-import type { KitOptions } from '../options';
 import { Mismatch, NotApplicable } from '../outcome';
 import type { Row } from '../row';
 import { ask } from './reads';
 
-type Account = NonNullable<KitOptions['account']>;
-
-const loginBody = (ctx: KitContext, account: Account) => ({
+export const loginBody = (ctx: KitContext, account: Account) => ({
   ...ctx.site,
   account_id: account.id,
   password: account.password,
@@ -20,8 +25,8 @@ const logIn = async (ctx: KitContext, account: Account) =>
   expectSuccess(await ctx.http.post(login.path, loginBody(ctx, account)), login.response);
 
 /** Ends a session the kit opened. */
-async function logOut(ctx: KitContext, token: string): Promise<void> {
-  expectSuccess(await ask(ctx, logout, 'player', { auth: token }), logout.response);
+export async function logOut(ctx: KitContext, session: Session): Promise<void> {
+  expectSuccess(await ask(ctx, logout, session), logout.response);
 }
 
 /** SPEC 4: a token the back end no longer honours is refused with a message that logs the site's player out. */
@@ -29,7 +34,7 @@ const expectForcedOut = (answer: Answer) => expectRefusal(answer, { keys: FORCE_
 
 export const loginRow: Row = {
   id: 'session.login',
-  title: 'login with the given account answers a session token',
+  title: "login with the given (or the kit's own) account answers a session token",
   async run(ctx) {
     const account = needAccount(ctx);
     // A closed site refuses logins by design (siteClosed); that is no fault of the back end.
@@ -38,8 +43,9 @@ export const loginRow: Row = {
     if (!checked.success)
       throw new NotApplicable(`the given account is not one the contract accepts: ${checked.error.issues[0]?.message}`);
     const answer = await logIn(ctx, account);
-    ctx.session = { account_id: account.id, token: answer.token };
-    ctx.cleanups.push({ what: 'log the kit session out', run: () => logOut(ctx, answer.token) });
+    const session = { account_id: account.id, token: answer.token };
+    ctx.session = session;
+    ctx.cleanups.push({ what: 'log the kit session out', run: () => logOut(ctx, session) });
     return `account ${answer.user.account_id}`;
   },
 };
@@ -57,8 +63,8 @@ export const madeUpTokenRow: Row = {
   id: 'session.made-up-token',
   title: 'get_balance with a made-up token is refused with a force-logout message',
   async run(ctx) {
-    // The given account when the contract accepts its id, else any: the token is refused whoever it claims.
-    const given = ctx.options.account?.id;
+    // The kit's account when the contract accepts its id, else any: the token is refused whoever it claims.
+    const given = ctx.account?.id;
     const account_id = given && accountIdField.safeParse(given).success ? given : 'conformance_probe';
     const auth = `made-up-${randomBytes(16).toString('hex')}`;
     const body = conforms(getBalance.request, { account_id, auth }, 'request');
@@ -75,7 +81,9 @@ export const logoutRow: Row = {
     if (second === first.token) {
       throw new Mismatch('second login: token', "a token of its own, not the first session's", 'the same token');
     }
-    const end = undoLater(ctx, 'log the second kit session out', () => logOut(ctx, second));
+    const end = undoLater(ctx, 'log the second kit session out', () =>
+      logOut(ctx, { account_id: first.account_id, token: second }),
+    );
     await step('logout', end);
     const message = await step('balance of the logged-out session', async () =>
       expectForcedOut(await ask(ctx, getBalance, 'player', { auth: second })),

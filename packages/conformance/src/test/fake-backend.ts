@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 // A tiny back end for the tests: each path answers what its handler returns, anything else a -404 failure.
 
-export type Handler = (body: Record<string, unknown>) => object;
+export type Handler = (body: Record<string, unknown>) => object | Promise<object>;
 export type FakeBackend = { url: string; close: () => Promise<void> };
 
 export async function startFakeBackend(routes: Record<string, Handler>): Promise<FakeBackend> {
@@ -15,7 +15,7 @@ export async function startFakeBackend(routes: Record<string, Handler>): Promise
     try {
       body = text ? JSON.parse(text) : {};
     } catch {}
-    const answer = handler ? handler(body) : { statusCode: -404, message: 'notFound' };
+    const answer = handler ? await handler(body) : { statusCode: -404, message: 'notFound' };
     res.writeHead(handler ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

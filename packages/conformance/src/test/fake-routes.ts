@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Handler } from './fake-backend';
 import { readRoutes } from './fake-reads';
+import { type FakePlayers, SIGNUP_RULES, type SignupRules, signupRoutes } from './fake-signup';
 import { FAKE_PROFILE, writeRoutes } from './fake-writes';
 
 // The routes of a back end that keeps every rule the kit checks; each fixture replaces one to break one rule.
@@ -87,8 +88,8 @@ export const startupRoute =
   ({ domain_name }) =>
     domain_name === FAKE_DOMAIN ? answer : refuse(-404, 'siteNotConfigured');
 
-/** The fixture player's sessions: each login opens one with a token of its own, a logout ends that one. */
-function sessionRoutes(): Record<string, Handler> {
+/** The players' sessions: each login opens one with a token of its own, a logout ends that one. */
+function sessionRoutes(players: FakePlayers): Record<string, Handler> {
   const live = new Set<string>();
   let opened = 0;
   const open = (account_id: unknown) => {
@@ -98,23 +99,27 @@ function sessionRoutes(): Record<string, Handler> {
     return { statusCode: 1, token, user: { account_id, session_token: token }, fullname, email };
   };
   return {
-    '/api/auth/login': ({ account_id, password }) =>
-      !account_id
-        ? { ...refuse(-400, 'validationFailed'), errors: [{ path: 'account_id', message: 'accountIdLength' }] }
-        : account_id === FAKE_ACCOUNT.id && password === FAKE_ACCOUNT.password
-          ? open(account_id)
-          : refuse(-401, 'invalidCredentials'),
+    '/api/auth/login': ({ account_id, password }) => {
+      if (!account_id) {
+        return { ...refuse(-400, 'validationFailed'), errors: [{ path: 'account_id', message: 'accountIdLength' }] };
+      }
+      const player = players.get(String(account_id));
+      if (!player || player.password !== password) return refuse(-401, 'invalidCredentials');
+      return player.active ? open(account_id) : refuse(-403, 'accountNotVerified');
+    },
     '/api/auth/get_balance': ({ auth }) =>
       live.has(String(auth)) ? { statusCode: 1, game_balance: 1000, game_token: 0 } : refuse(-401, 'sessionExpired'),
     '/api/auth/logout': ({ auth }) => (live.delete(String(auth)) ? { statusCode: 1 } : refuse(-401, 'sessionExpired')),
   };
 }
 
-/** The calls every row needs, each keeping its rule. */
-export function goodRoutes(): Record<string, Handler> {
+/** The calls every row needs, each keeping its rule (signup's as `signup` says); the fixture player exists already. */
+export function goodRoutes(signup: SignupRules = SIGNUP_RULES): Record<string, Handler> {
+  const players: FakePlayers = new Map([[FAKE_ACCOUNT.id, { password: FAKE_ACCOUNT.password, active: true }]]);
   return {
     '/api/startup': startupRoute(STARTUP_ANSWER),
-    ...sessionRoutes(),
+    ...sessionRoutes(players),
+    ...signupRoutes(players, signup),
     ...readRoutes(),
     ...writeRoutes(),
     ...walletRoutes(),

@@ -7,11 +7,11 @@ import { AT } from './fake-reads';
 const OK = { statusCode: 1 };
 export const FAKE_PROFILE = { full_name: 'Fixture Player', contact_email: 'fixture@example.com' };
 
-export function writeRoutes(): Record<string, Handler> {
+export function writeRoutes(first = FAKE_PROFILE): Record<string, Handler> {
   const favourites = new Map<string, object>();
   const banks = new Map<string, object>();
   let saved = 0;
-  let profile = FAKE_PROFILE;
+  let profile = first;
   return {
     '/api/home/fav_add': ({ provider_code, game_code, game_name, game_type, img_url }) => {
       favourites.set(`${provider_code}/${game_code}`, { provider_code, game_code, game_name, game_type, img_url });
