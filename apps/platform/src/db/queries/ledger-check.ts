@@ -14,20 +14,25 @@ export function ledgerCheck(db: Db): Promise<LedgerReport> {
   return db.transaction((tx) => checkIn(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
+/** The queries run one after another: a transaction is one connection, which takes one query at a time. */
 async function checkIn(db: Db): Promise<LedgerReport> {
-  const [postings, entries, players, base, negativeEntries, negativeWallets, dangling] = await Promise.all([
-    db.select({ n: count() }).from(ledgerPostings),
-    db.select({ n: count() }).from(ledgerEntries),
-    db.select({ n: count() }).from(playerWallets),
-    ledgerProblems(db),
-    db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(lt(ledgerEntries.balance_after, 0)),
-    db.select({ id: playerWallets.player_id }).from(playerWallets).where(lt(playerWallets.balance_minor, 0)),
-    db
-      .select({ id: walletTransactions.id })
-      .from(walletTransactions)
-      .leftJoin(ledgerPostings, eq(ledgerPostings.id, walletTransactions.posting_id))
-      .where(and(isNotNull(walletTransactions.posting_id), isNull(ledgerPostings.id))),
-  ]);
+  const postings = await db.select({ n: count() }).from(ledgerPostings);
+  const entries = await db.select({ n: count() }).from(ledgerEntries);
+  const players = await db.select({ n: count() }).from(playerWallets);
+  const base = await ledgerProblems(db);
+  const negativeEntries = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(lt(ledgerEntries.balance_after, 0));
+  const negativeWallets = await db
+    .select({ id: playerWallets.player_id })
+    .from(playerWallets)
+    .where(lt(playerWallets.balance_minor, 0));
+  const dangling = await db
+    .select({ id: walletTransactions.id })
+    .from(walletTransactions)
+    .leftJoin(ledgerPostings, eq(ledgerPostings.id, walletTransactions.posting_id))
+    .where(and(isNotNull(walletTransactions.posting_id), isNull(ledgerPostings.id)));
   return {
     postings: postings[0]?.n ?? 0,
     entries: entries[0]?.n ?? 0,
