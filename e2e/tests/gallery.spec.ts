@@ -46,6 +46,17 @@ test('a wrong key is refused in words, and the form comes again', async ({ page,
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('felt_gallery');
 });
 
+test('a key form far larger than one key is not read: no pass, back to the gallery', async ({ request }) => {
+  const answer = await request.post(siteUrl('localhost', '/gallery/key'), {
+    form: { key: OPERATOR_KEY, padding: 'x'.repeat(10_000) },
+    headers: { origin: siteUrl('localhost', '') },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe('/gallery');
+  expect(answer.headers()['set-cookie'] ?? '').not.toContain('felt_gallery');
+});
+
 test('the gallery speaks the language its address asks for', async ({ page }) => {
   await page.goto(`${GALLERY}?lang=cn`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');

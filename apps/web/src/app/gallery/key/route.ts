@@ -12,6 +12,8 @@ import { isSameOrigin } from '@/lib/api/request-context.server';
 // Either way the browser goes back to the gallery (303), so a reload never sends the key again.
 
 const WRONG_KEY_DELAY_MS = 750;
+/** The form holds one key: a body larger than this, or one that does not say its length, is not read. */
+const FORM_LIMIT = 4096;
 
 function backToGallery(view: URLSearchParams, refused?: 'wrong' | 'locked'): NextResponse {
   const query = new URLSearchParams(view);
@@ -23,9 +25,11 @@ function backToGallery(view: URLSearchParams, refused?: 'wrong' | 'locked'): Nex
 }
 
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  const form = await request.formData().catch(() => null);
   // Back to the view the form was shown on.
   const view = choiceQuery((name) => request.nextUrl.searchParams.get(name));
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (!(declared <= FORM_LIMIT)) return backToGallery(view);
+  const form = await request.formData().catch(() => null);
   // A closed gallery, or a form posted from another site, hears no key.
   if (galleryState() !== 'ready' || !isSameOrigin(request)) return backToGallery(view);
 
