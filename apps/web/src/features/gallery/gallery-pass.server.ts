@@ -1,5 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { env } from '@/lib/env.server';
+import { matchesOperatorKey, sameSecret } from '@/lib/operator-key.server';
 import { GALLERY_PATH } from './gallery-access';
 
 // The gallery's pass: after the operator key was given once, a cookie that proves it without holding it. Its
@@ -21,14 +22,9 @@ export function galleryState(secrets: GallerySecrets = configured()): GallerySta
   return 'ready';
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-/** Equal strings, in time that does not depend on where they differ (both are hashed to one length first). */
-const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
-
 /** Whether `given` is the operator key; false whenever the gallery is not ready. */
 export function isOperatorKey(given: string, secrets: GallerySecrets = configured()): boolean {
-  if (galleryState(secrets) !== 'ready' || !given) return false;
-  return sameText(given, secrets.operatorKey ?? '');
+  return galleryState(secrets) === 'ready' && matchesOperatorKey(given, secrets.operatorKey);
 }
 
 function mac(expires: number, secrets: GallerySecrets): string {
@@ -72,5 +68,5 @@ export function isGoodPass(
   if (!match) return false;
   const expires = Number(match[1]);
   if (expires * 1000 <= now) return false;
-  return sameText(match[2] ?? '', mac(expires, secrets));
+  return sameSecret(match[2] ?? '', mac(expires, secrets));
 }

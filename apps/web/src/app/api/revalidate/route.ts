@@ -1,9 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { domain_name, ERROR_KEYS, STATUS, validationFailure } from '@felt/contract';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { failureAnswer, jsonAnswer } from '@/lib/api/json-answer';
-import { env } from '@/lib/env.server';
+import { matchesOperatorKey } from '@/lib/operator-key.server';
 import { tenantTag } from '@/tenant/cache-tags';
 import { forgetHost } from '@/tenant/host-resolver.server';
 
@@ -13,16 +12,9 @@ import { forgetHost } from '@/tenant/host-resolver.server';
 
 const Body = z.object({ domain_name });
 
-function isOperator(request: Request): boolean {
-  const given = request.headers.get('x-operator-key');
-  if (!env.FELT_OPERATOR_KEY || !given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(env.FELT_OPERATOR_KEY);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export async function POST(request: Request): Promise<Response> {
-  if (!isOperator(request)) return failureAnswer(STATUS.forbidden, ERROR_KEYS.forbidden);
+  if (!matchesOperatorKey(request.headers.get('x-operator-key')))
+    return failureAnswer(STATUS.forbidden, ERROR_KEYS.forbidden);
   let body: unknown;
   try {
     body = await request.json();
