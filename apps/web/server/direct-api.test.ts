@@ -94,4 +94,65 @@ describe('API calls answered without Next', () => {
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ statusCode: -503, message: 'serviceUnavailable' });
   });
+
+  /** A media handler that counts its calls; `immutable` says what cache-control it answers with. */
+  function mediaHandler(immutable: boolean) {
+    const calls: string[] = [];
+    const api: DirectApi = {
+      ...echo,
+      media: async (request) => {
+        calls.push(new URL(request.url).pathname);
+        return new Response('<svg/>', {
+          headers: {
+            'content-type': 'image/svg+xml',
+            'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            etag: '"e1"',
+            'content-security-policy': "default-src 'none'; sandbox",
+          },
+        });
+      },
+    };
+    return { api, calls };
+  }
+
+  it('answers media with the offered handler, then immutable ones from memory, 304 for a held copy', async () => {
+    const call = await serve();
+    const { api, calls } = mediaHandler(true);
+    offerDirectApi(api);
+    const path = '/api/media/games/kept.e1.svg';
+    for (let i = 0; i < 2; i++) {
+      const answer = await call(path, { method: 'GET' });
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('<svg/>');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    }
+    expect(calls).toEqual([path]);
+    const held = await call(path, { method: 'GET', headers: { 'if-none-match': '"e1"' } });
+    expect(held.status).toBe(304);
+    const head = await call(path, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('asks the handler every time for media that may change', async () => {
+    const call = await serve();
+    const { api, calls } = mediaHandler(false);
+    offerDirectApi(api);
+    await call('/api/media/tenants/changing.svg', { method: 'GET' });
+    await call('/api/media/tenants/changing.svg', { method: 'GET' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('answers in JSON when the media handler fails', async () => {
+    const call = await serve();
+    offerDirectApi({
+      ...echo,
+      media: async () => {
+        throw new Error('boom');
+      },
+    });
+    const answer = await call('/api/media/games/broken.svg', { method: 'GET' });
+    expect(answer.status).toBe(503);
+  });
 });

@@ -4,8 +4,9 @@
 // with the hashes of its inline scripts (csp/), since cached pages cannot carry a per-request nonce; compression
 // runs here, after that, so the page is still plain text when its scripts are hashed. A page that called
 // notFound() gets its not-found view rendered into the HTML (not-found-page.mjs). A shared cached page asked for
-// again within a second is answered before Next (page-microcache.mjs), and the BFF's calls are answered with its
-// own handler, without Next's routing (direct-api.mjs).
+// again within a second is answered before Next (page-microcache.mjs), the BFF's calls and media with its own
+// handler, without Next's routing (direct-api.mjs), and the build's static assets from memory in the copies the
+// build compressed (static-assets.mjs).
 import { createServer } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -19,6 +20,7 @@ import { pageMicrocache } from './page-microcache.mjs';
 import { undecodable } from './request-guard.mjs';
 import { REQUEST_ID, requestId } from './request-id.mjs';
 import { REVALIDATED_HEADER, revalidateRelay } from './revalidate-relay.mjs';
+import { loadStaticAssets, sendStaticAsset } from './static-assets.mjs';
 
 const CLIENT_ADDRESS = 'x-felt-client-address';
 const port = Number(process.env.PORT ?? 3000);
@@ -34,6 +36,7 @@ const metricsPort = Number(process.env.WEB_METRICS_PORT ?? 0);
 const closeMetrics = metricsPort ? serveMetrics(metricsPort, process.env.FELT_METRICS_HOST ?? '127.0.0.1') : () => {};
 
 const microcache = pageMicrocache();
+const staticAssets = await loadStaticAssets(path.join(import.meta.dirname, '../.next/static'));
 
 const relay = revalidateRelay({
   redisUrl: process.env.REDIS_URL,
@@ -55,6 +58,7 @@ const server = createServer((req, res) => {
   }
   // Whatever the browser sent under this name is dropped: only this server writes it.
   req.headers[CLIENT_ADDRESS] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
+  if (sendStaticAsset(staticAssets, req, res)) return;
   const kept = microcache.find(req);
   if (kept && sendKeptPage(req, res, kept)) return;
   // A tenant's revalidation (here, or relayed from another server) also drops the pages kept for a second.

@@ -8,12 +8,21 @@ import { type CardGame, GameCard } from './game-card';
  * page twice, as markup and again as the elements of the page's data; drawn here, the data holds only these
  * five fields per game.
  */
-export function GameCardList({ games, card }: { games: readonly CardGame[]; card: CardStyle }) {
+export function GameCardList({
+  games,
+  card,
+  eager = 0,
+}: {
+  games: readonly CardGame[];
+  card: CardStyle;
+  /** How many of the first cards are fetched at once: those a phone shows in the first screen. */
+  eager?: number;
+}) {
   return (
     <ul data-slot="game-grid" data-card={card}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={`${game.provider_code}/${game.game_code}`}>
-          <GameCard game={game} />
+          <GameCard game={game} eager={index < eager} />
         </li>
       ))}
     </ul>

@@ -10,6 +10,12 @@ import { GameCardList } from './game-card-list';
  * page's data), so each one beyond the first screens made every visit heavier for a picture seldom reached.
  */
 export const HOME_HOT_GAMES = 12;
+/**
+ * The cards fetched with the page rather than once laid out: on a phone the first row or two are in the first
+ * screen under the slides, and a lazy picture there (one template draws the first card twice the size) is the
+ * page's largest paint, arriving only after layout.
+ */
+const EAGER_HOT_GAMES = 4;
 
 export async function HotGames({ games, card }: { games: Game[]; card: CardStyle }) {
   const t = await getTranslations('ui.home.hotGames');
@@ -27,7 +33,7 @@ export async function HotGames({ games, card }: { games: Game[]; card: CardStyle
       <h2 id="hot-games-title" data-slot="section-title">
         {t('title')}
       </h2>
-      <GameCardList games={shown} card={card} />
+      <GameCardList games={shown} card={card} eager={EAGER_HOT_GAMES} />
       {games.length > shown.length ? (
         <Link href="/hot" data-slot="section-more">
           {t('all')}

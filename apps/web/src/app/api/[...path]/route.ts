@@ -3,9 +3,13 @@ import { offerDirectApi } from '@/lib/api/direct-api';
 import { notFoundAnswer } from '@/lib/api/json-answer';
 
 // The BFF: every /api/* call of the browser, forwarded to the platform (lib/api/bff.server.ts). Once this module
-// is loaded the web server answers the POST calls with the same handler itself (server/direct-api.mjs).
+// is loaded the web server answers the POST calls and media with the same handlers itself (server/direct-api.mjs).
 
-offerDirectApi({ post: handlePost, bodyLimit: CALL_BODY_LIMIT });
+offerDirectApi({
+  post: handlePost,
+  media: (request) => handleGet(request, new URL(request.url).pathname),
+  bodyLimit: CALL_BODY_LIMIT,
+});
 
 type Context = { params: Promise<{ path: string[] }> };
 
