@@ -15,11 +15,11 @@ export const BROWSER_HEADERS = {
 
 /**
  * Requests per second of `url` sent with `host` and a browser's headers, for `seconds` with `connections` open
- * connections.
+ * connections; `workers` threads of the load generator when given (one otherwise).
  */
-export async function throughput({ url, host, seconds, connections }) {
+export async function throughput({ url, host, seconds, connections, workers }) {
   const headers = { ...BROWSER_HEADERS, host };
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const result = await autocannon({ url, headers, connections, duration: seconds, ...(workers ? { workers } : {}) });
   return {
     rps: Math.round(result.requests.average),
     requests: result.requests.total,
