@@ -50,15 +50,18 @@ function webHeaders(raw) {
   return headers;
 }
 
-/** Writes an answer: `headers` as [name, value] pairs (set-cookie apart), `body` a Buffer (not sent to HEAD). */
+/**
+ * Writes an answer: `headers` as [name, value] pairs (set-cookie apart), `body` a Buffer (not sent to HEAD). A 304
+ * carries no length: the one kept would be the picture's, not the empty answer's.
+ */
 function write(req, res, status, headers, body, cookies = []) {
   res.statusCode = status;
   for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
   for (const [name, value] of headers) {
-    if (name !== 'set-cookie') res.setHeader(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
   }
   if (cookies.length) res.setHeader('set-cookie', cookies);
-  res.setHeader('content-length', body.length);
+  if (status !== 304) res.setHeader('content-length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -130,6 +130,7 @@ describe('API calls answered without Next', () => {
     expect(calls).toEqual([path]);
     const held = await call(path, { method: 'GET', headers: { 'if-none-match': '"e1"' } });
     expect(held.status).toBe(304);
+    expect(held.headers.get('content-length')).toBeNull();
     const head = await call(path, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
