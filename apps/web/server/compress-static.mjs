@@ -4,12 +4,9 @@
 // seconds, compressing them per request cost the web server up to 25 ms of its one thread per script.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { compressors } from './compressed-pages.mjs';
 
 export const COMPRESSIBLE = /\.(?:js|css|json|svg|txt|map)$/;
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -24,16 +21,7 @@ export async function compressStatic(dir) {
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(file);
-      const [brBytes, gzBytes] = await Promise.all([
-        brotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
+      const [brBytes, gzBytes] = await Promise.all([compressors.br(body), compressors.gzip(body)]);
       await Promise.all([writeFile(`${file}.br`, brBytes), writeFile(`${file}.gz`, gzBytes)]);
       raw += body.length;
       br += brBytes.length;

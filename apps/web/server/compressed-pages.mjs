@@ -16,7 +16,8 @@ const MAX_SIGHTINGS = 4000;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-const compressors = {
+/** The strongest settings, for bytes compressed once and sent many times (pages here, static assets at build). */
+export const compressors = {
   br: (body) =>
     brotli(body, {
       params: {

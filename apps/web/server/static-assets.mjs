@@ -4,8 +4,8 @@
 // its stylesheet and font. A text file without copies and anything but GET and HEAD go to Next.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Negotiator from 'negotiator';
 import { COMPRESSIBLE } from './compress-static.mjs';
+import { encodingFor } from './compressed-pages.mjs';
 import { SECURITY_HEADERS } from './security-headers.mjs';
 
 const PREFIX = '/_next/static/';
@@ -24,7 +24,6 @@ const TYPES = {
   '.txt': 'text/plain; charset=UTF-8',
   '.map': 'application/json; charset=UTF-8',
 };
-const ENCODINGS = ['br', 'gzip', 'identity'];
 
 /**
  * Reads the build's static files under `dir` (.next/static) into memory, url path → { raw, br?, gzip?, type }:
@@ -63,8 +62,8 @@ export function sendStaticAsset(assets, req, res) {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(PREFIX)) return false;
   const asset = assets.get(req.url.split('?', 1)[0]);
   if (!asset) return false;
-  const encoding = asset.br ? new Negotiator(req).encoding(ENCODINGS, { preferred: ['br', 'gzip'] }) : 'identity';
-  if (!encoding) return false;
+  // The pages' own choice (brotli preferred); a browser that takes neither gets the file itself.
+  const encoding = (asset.br && encodingFor(req, res)) || 'identity';
   const body = encoding === 'identity' ? asset.raw : asset[encoding];
   for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
   res.setHeader('cache-control', 'public, max-age=31536000, immutable');
