@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CHALLENGE_RULES, DEMO_PROVIDER, ERROR_KEYS, STATUS } from '@felt/contract';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Db } from './db/client';
 import { demoProviderRoutes } from './demo-provider/routes';
+import { bodyLimit } from './http/body-limit';
 import { clientInfo } from './http/client-info';
 import { httpStatusOf, notFoundFailure, Refusal } from './http/refusal';
 import { requestLog } from './http/request-log';
@@ -70,15 +70,8 @@ export type JobRunner = (name: string, everyMs: number, run: () => Promise<unkno
 const CALL_BODY_LIMIT = 64 * 1024;
 const TENANT_FILE_LIMIT = 2 * 1024 * 1024;
 
-const tooLarge = bodyLimitFor(CALL_BODY_LIMIT);
-const fileTooLarge = bodyLimitFor(TENANT_FILE_LIMIT);
-
-function bodyLimitFor(maxSize: number) {
-  return bodyLimit({
-    maxSize,
-    onError: (c) => c.json({ statusCode: STATUS.payloadTooLarge, message: ERROR_KEYS.payloadTooLarge }, 413),
-  });
-}
+const tooLarge = bodyLimit(CALL_BODY_LIMIT);
+const fileTooLarge = bodyLimit(TENANT_FILE_LIMIT);
 
 /** The platform as a Hono app; listening is server.ts's business, so tests call app.request() directly. */
 export function createApp(deps: AppDeps): Hono {

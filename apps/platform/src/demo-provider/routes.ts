@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { bodyLimit } from '../http/body-limit';
 import type { Logger } from '../logger';
 import { currencyExponent } from '../services/money';
 import { answered, bodyOf, NO_STORE, refused } from './answers';
@@ -43,7 +43,10 @@ export function demoProviderRoutes(app: Hono, deps: DemoProviderDeps): { sweep: 
   const crash = createCrashRounds({ ...rounds, db: deps.db, secret, now, ...(deps.draw ? { draw: deps.draw } : {}) });
   const opened = openedLaunches(deps.db);
 
-  app.use('/demo/api/*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => refused(c, 'validationFailed') }));
+  app.use(
+    '/demo/api/*',
+    bodyLimit(8 * 1024, (c) => refused(c, 'validationFailed')),
+  );
 
   // GET /demo/assets/<file>: scripts, styles, symbols and words of the pages.
   app.get('/demo/assets/*', (c) => serveAsset(c, c.req.path.slice('/demo/assets/'.length)) ?? refused(c, 'notFound'));

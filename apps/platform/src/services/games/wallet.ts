@@ -1,6 +1,7 @@
 import { ERROR_KEYS, STATUS } from '@felt/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { Refusal } from '../../http/refusal';
 import { tokenHash } from '../players/sessions';
 import { gameSessionOf } from './wallet-session';
@@ -32,19 +33,37 @@ const REFUSALS: Record<string, number> = {
   [ERROR_KEYS.notFound]: STATUS.notFound,
 };
 
-type Moved = { outcome: string; balance: string | number | null; currency: string | null };
-
-/** node-postgres and PGlite both answer { rows }. */
-const rowsOf = (result: unknown) => (result as { rows: Moved[] }).rows;
+/**
+ * wallet_move as a named prepared statement: the call is parsed and planned once per connection instead of on every
+ * spin (decision 0034).
+ */
+const walletMove = (db: Db) =>
+  db
+    .select({
+      outcome: sql<string>`outcome`,
+      balance: sql<string | number | null>`balance`,
+      currency: sql<string | null>`currency`,
+    })
+    .from(
+      sql`wallet_move(${sql.placeholder('kind')}, ${sql.placeholder('provider')}, ${sql.placeholder('tokenHash')},
+        ${sql.placeholder('transactionId')}, ${sql.placeholder('roundId')}, ${sql.placeholder('amount')}::bigint,
+        ${sql.placeholder('currency')}, ${sql.placeholder('now')}::timestamptz)`,
+    );
 
 async function move(deps: WalletDeps, kind: MoneyKind, provider: string, body: MoneyBody): Promise<WalletAnswer> {
   // A rollback names the bet by its id; its amount and currency are the bet's, whatever the body says.
   const currency = kind === 'rollback' ? null : body.currency;
   const amount = kind === 'rollback' ? null : (body.amount ?? 0);
-  const result = await deps.db.execute(sql`select outcome, balance, currency from wallet_move(
-    ${kind}, ${provider}, ${tokenHash(body.token)}, ${body.transaction_id}, ${body.round_id},
-    ${amount}::bigint, ${currency}, ${deps.now().toISOString()}::timestamptz)`);
-  const [row] = rowsOf(result);
+  const [row] = await prepared(deps.db, 'wallet_move_call', walletMove).execute({
+    kind,
+    provider,
+    tokenHash: tokenHash(body.token),
+    transactionId: body.transaction_id,
+    roundId: body.round_id,
+    amount,
+    currency,
+    now: deps.now().toISOString(),
+  });
   if (!row) throw new Error('wallet_move answered nothing');
   if (row.outcome !== 'ok') {
     throw new Refusal({ statusCode: REFUSALS[row.outcome] ?? STATUS.badRequest, message: row.outcome });
