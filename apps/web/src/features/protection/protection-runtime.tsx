@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { usePlayer, usePlayerStore } from '@/features/session/player-store';
 import { openModal } from '@/ui/modal-stack';
 import { forgetProtection, loadProtection, useProtectionStore } from './protection-store';
-import { REALITY_CHECK_ID, RealityCheckDialog } from './reality-check-dialog';
 import { elapsedSeconds, nextRealityCheckAt } from './session-time';
 
 /**
@@ -39,6 +38,9 @@ export function ProtectionRuntime() {
       const answer = await loadProtection();
       if (stopped) return;
       if (answer && usePlayerStore.getState().isAuthenticated) {
+        // The dialog's code is fetched when a check falls due, not with every page.
+        const { REALITY_CHECK_ID, RealityCheckDialog } = await import('./reality-check-dialog');
+        if (stopped) return;
         openModal({
           id: REALITY_CHECK_ID,
           title: t('title'),

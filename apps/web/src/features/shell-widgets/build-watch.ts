@@ -52,13 +52,15 @@ export function watchBuild(pageBuild: string): () => void {
   };
 }
 
+/** Reloads the page being navigated to (or this one) when `reason` is a code chunk that failed to load. */
+export function reloadIfChunkError(reason: unknown): void {
+  if (isChunkLoadError(reason)) loadInFull(pendingNavigation()?.url ?? window.location.href);
+}
+
 /** Reloads the page being navigated to (or this one) when a code chunk fails to load. */
 export function reloadOnChunkError(): () => void {
-  function check(reason: unknown) {
-    if (isChunkLoadError(reason)) loadInFull(pendingNavigation()?.url ?? window.location.href);
-  }
-  const onError = (event: ErrorEvent) => check(event.error ?? event.message);
-  const onRejection = (event: PromiseRejectionEvent) => check(event.reason);
+  const onError = (event: ErrorEvent) => reloadIfChunkError(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => reloadIfChunkError(event.reason);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {

@@ -4,13 +4,13 @@ import { appLinks } from '@/features/content/app-links';
 import type { LiveChatSettings } from '@/tenant/live-chat';
 import { loadTenant } from '@/tenant/load-tenant.server';
 import { currentBuildId } from './build-id.server';
+import { DeferredWidgets } from './deferred-widgets';
 import { loadPartners } from './load-partners.server';
 import type { WidgetLabels } from './widget-labels';
-import { WidgetsRuntime } from './widgets-runtime';
 
 /**
  * The shell's widgets: reads what they need on the server (site flags, partners, texts, build id) so the
- * cached page carries it, and hands it to the one client component that shows them.
+ * cached page carries it, and hands it to the one client component that shows them once the page has hydrated.
  */
 export async function ShellWidgets({ domain, site }: { domain: string; site: Site }) {
   const [t, partners, tenant] = await Promise.all([
@@ -40,7 +40,7 @@ export async function ShellWidgets({ domain, site }: { domain: string; site: Sit
     progress: t('progress'),
   };
   return (
-    <WidgetsRuntime
+    <DeferredWidgets
       labels={labels}
       rewards={site.gamify_status}
       partners={partners}

@@ -4,7 +4,6 @@ import { Suspense, useEffect } from 'react';
 import type { AppLink } from '@/features/content/app-links';
 import type { LiveChatSettings } from '@/tenant/live-chat';
 import { AppDownloadPrompt } from './app-download-prompt';
-import { reloadOnChunkError, watchBuild } from './build-watch';
 import { DownloadBar } from './download-bar';
 import { LiveChatButton } from './live-chat-button';
 import { loadLiveChatWidget } from './live-chat-widget';
@@ -23,14 +22,10 @@ export type WidgetsProps = {
   liveChat: LiveChatSettings;
   /** The site's Android and iOS apps; none: no download bar. */
   appLinks: readonly AppLink[];
-  /** The build that rendered this page. */
-  buildId: string;
 };
 
-/** Every shell widget of SPEC 2.6 and the page-wide runtimes of SPEC 2.3 and 4, mounted once by the shell. */
-export function WidgetsRuntime({ labels, rewards, partners, liveChat, appLinks, buildId }: WidgetsProps) {
-  useEffect(() => watchBuild(buildId), [buildId]);
-  useEffect(() => reloadOnChunkError(), []);
+/** Every shell widget of SPEC 2.6 and the live chat's runtime (SPEC 4), mounted once by the shell. */
+export function WidgetsRuntime({ labels, rewards, partners, liveChat, appLinks }: WidgetsProps) {
   useEffect(() => {
     // SPEC 4: a chat switched on without a chat_id is not ready; the reader sees no button, the log says why.
     if (liveChat.status && !liveChat.chat_id?.trim())

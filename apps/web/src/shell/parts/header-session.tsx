@@ -1,8 +1,10 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useHydrated, usePlayer } from '@/features/session/player-store';
-import { PlayerBar } from './player-bar';
+
+// A guest never sees the player bar, and the cached page is a guest's: its code loads for a player only.
+const PlayerBar = lazy(() => import('./player-bar').then((m) => ({ default: m.PlayerBar })));
 
 /**
  * The header's account area: the guest buttons (its children, the same cached HTML for everyone) until
@@ -11,5 +13,11 @@ import { PlayerBar } from './player-bar';
 export function HeaderSession({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const isPlayer = usePlayer((state) => state.isAuthenticated);
-  return hydrated && isPlayer ? <PlayerBar /> : children;
+  return hydrated && isPlayer ? (
+    <Suspense fallback={children}>
+      <PlayerBar />
+    </Suspense>
+  ) : (
+    children
+  );
 }
