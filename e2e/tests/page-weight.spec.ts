@@ -38,6 +38,20 @@ test('a lobby’s first games are in the served page, the first pictures fetched
   await expect(page.locator('[data-slot="lobby-grid"] [data-slot="game-card"]').first()).toBeVisible();
 });
 
+test('the served page preloads the face its text is set in, and the browser uses that one file', async ({ page }) => {
+  const html = await served(page, '/');
+  const preload = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font"/.exec(html);
+  expect(preload, 'a font preload in the served head').not.toBeNull();
+  // Asked for once: the preload is the very file the stylesheet's @font-face names.
+  const fonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(fonts).toEqual([preload![1]]);
+});
+
 test('error texts are not in the served page, yet a failure reads in the player’s language', async ({ page }) => {
   const home = await served(page, '/');
   expect(home).not.toContain(inPayload(message('en', 'errors', 'insufficientFunds')));

@@ -7,6 +7,7 @@ import { StartupPreloader } from '@/features/site/startup-preloader';
 import { pickMessages, shellMessagePaths } from '@/i18n/client-messages';
 import type { Messages } from '@/i18n/load-messages';
 import { TenantRoutingProvider } from '@/i18n/tenant-routing-provider';
+import { preloadFonts } from '@/lib/font-preload.server';
 import { fontVariables } from '@/lib/fonts';
 import { TemplateShell } from '@/shell/template-shell';
 import { templateAttributes } from '@/templates';
@@ -47,6 +48,7 @@ export async function TenantRoot({
   const shown = (key: string) =>
     keepMenuEntry(key, provider_count) && (key !== 'referral' || tenant.startup.show_referral !== false);
   const menu = content.menu.children.filter((child) => shown(child.game_menu));
+  preloadFonts();
 
   return (
     <html lang={entry.bcp47} className={fontVariables}>
