@@ -12,7 +12,9 @@ const WidgetsRuntime = lazy<ComponentType<WidgetsProps>>(() =>
   import('./widgets-runtime').then(
     (m) => ({ default: m.WidgetsRuntime }),
     (error: unknown) => {
+      // A deployment's missing chunk reloads the page; anything else leaves the page without its widgets, logged.
       reloadIfChunkError(error);
+      console.warn('The shell widgets could not be loaded:', error);
       return { default: () => null };
     },
   ),
