@@ -1,5 +1,5 @@
-// What the served page carries (issue: fast on a phone): only the client messages its own parts read, and a
-// lobby's first games in the HTML itself, their pictures fetched at once.
+// What the served page carries (issue: fast on a phone): only the client messages its own parts read, a form's
+// validator only once it checks, and a lobby's first games in the HTML itself, their pictures fetched at once.
 
 import { hydrated } from '../support/auth-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -64,4 +64,20 @@ test('error texts are not in the served page, yet a failure reads in the playerâ
   await panel.getByLabel(cn('auth.fields.password'), { exact: true }).fill('wrong-pass-123');
   await panel.getByRole('button', { name: cn('auth.login.submit'), exact: true }).click();
   await expect(panel.getByRole('alert')).toContainText(message('cn', 'errors', 'invalidCredentials'));
+});
+
+test('a form page loads its validator with the first check, and the check still speaks', async ({ page }) => {
+  // zod names its classes in strings that survive minification.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (answer) => {
+    if (answer.url().endsWith('.js')) scripts.push(answer.text().catch(() => ''));
+  });
+  const hasValidator = async () => (await Promise.all(scripts)).some((text) => text.includes('"$ZodObject"'));
+  await page.goto(englishUrl('casino3.localhost', '/login'));
+  const panel = page.locator('[data-slot="form-page"]');
+  await hydrated(panel.locator('form'));
+  expect(await hasValidator(), 'the validator in the first load').toBe(false);
+  await panel.getByRole('button', { name: message('en', 'ui', 'auth.login.submit'), exact: true }).click();
+  await expect(panel.getByText(message('en', 'validation', 'required')).first()).toBeVisible();
+  expect(await hasValidator(), 'the validator loaded for the check').toBe(true);
 });

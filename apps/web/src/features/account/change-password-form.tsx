@@ -1,7 +1,5 @@
 'use client';
 
-import { updatePassword } from '@felt/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,16 +7,21 @@ import type { z } from 'zod';
 import { callApi, isOk } from '@/lib/api/client';
 import { FormAlert } from '@/ui/form/form-alert';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { PasswordField } from '@/ui/form/password-field';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
-import { withConfirmation } from '@/ui/form/with-confirmation';
+import type { changePasswordSchema } from './account-schemas';
 
-const schema = withConfirmation(updatePassword.request.pick({ password: true, new_password: true }), 'new_password');
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./account-schemas'),
+  (schemas) => schemas.changePasswordSchema,
+);
+type Schema = typeof changePasswordSchema;
+type Values = z.input<Schema>;
+type Output = z.output<Schema>;
 const FIELDS = ['password', 'new_password'] as const;
 const EMPTY: Values = { password: '', new_password: '', confirm_password: '' };
 
@@ -27,7 +30,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const t = useTranslations('ui.account');
   const tAuth = useTranslations('ui.auth');
   const text = useMessageText();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
@@ -44,7 +47,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   });
 
   return (
-    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <FormProblem problem={answerErrors.problem} />
       <PasswordField
         label={tAuth('fields.currentPassword')}

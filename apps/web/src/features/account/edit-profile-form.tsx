@@ -1,7 +1,6 @@
 'use client';
 
-import { profileUpdate } from '@felt/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { profileUpdate } from '@felt/contract';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,16 +8,22 @@ import { refreshProfile } from '@/features/session/session-actions';
 import { callApi, isOk } from '@/lib/api/client';
 import { alphabetOnly, withFilter } from '@/ui/form/filters';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { showToast } from '@/ui/toast';
+import type { editProfileSchema } from './account-schemas';
 
-const schema = profileUpdate.request.pick({ full_name: true, contact_email: true });
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./account-schemas'),
+  (schemas) => schemas.editProfileSchema,
+);
+type Schema = typeof editProfileSchema;
+type Values = z.input<Schema>;
+type Output = z.output<Schema>;
 type UpdateAnswer = z.infer<typeof profileUpdate.response>;
 const FIELDS = ['full_name', 'contact_email'] as const;
 
@@ -26,7 +31,7 @@ const FIELDS = ['full_name', 'contact_email'] as const;
 export function EditProfileForm({ initial }: { initial: Values }) {
   const t = useTranslations('ui.account');
   const text = useMessageText();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: initial });
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: initial });
   const { errors } = form.formState;
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
@@ -43,7 +48,7 @@ export function EditProfileForm({ initial }: { initial: Values }) {
   });
 
   return (
-    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <FormProblem problem={answerErrors.problem} />
       <TextField
         label={t('profile.fullName')}

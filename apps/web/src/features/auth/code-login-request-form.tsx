@@ -1,23 +1,27 @@
 'use client';
 
-import { tacRequestLogin } from '@felt/contract';
 import { ERROR_KEYS, TAC_RULES } from '@felt/contract/tables';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isOk } from '@/lib/api/client';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import type { codeLoginRequestSchema } from './auth-schemas';
 import { ChallengeStatus } from './challenge-status';
 import { useChallengedCall } from './use-challenged-call';
 
-const schema = tacRequestLogin.request.pick({ account_id: true });
-type Values = z.input<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./auth-schemas'),
+  (schemas) => schemas.codeLoginRequestSchema,
+);
+type Schema = typeof codeLoginRequestSchema;
+type Values = z.input<Schema>;
 const FIELDS = ['account_id'] as const;
 
 type Props = { onSent: (sent: { accountId: string; waitSeconds: number }) => void };
@@ -26,15 +30,15 @@ type Props = { onSent: (sent: { accountId: string; waitSeconds: number }) => voi
 export function CodeLoginRequestForm({ onSent }: Props) {
   const t = useTranslations('ui.auth');
   const text = useMessageText();
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver,
     defaultValues: { account_id: '' },
   });
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
   const challenged = useChallengedCall();
 
-  const onSubmit = guard(async ({ account_id }: z.output<typeof schema>) => {
+  const onSubmit = guard(async ({ account_id }: z.output<Schema>) => {
     answerErrors.clear();
     const answer = await challenged.call('/api/auth/tac/request_login', { account_id });
     if (isOk(answer)) return onSent({ accountId: account_id, waitSeconds: TAC_RULES.resendAfterMs / 1000 });
@@ -46,7 +50,7 @@ export function CodeLoginRequestForm({ onSent }: Props) {
   });
 
   return (
-    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <p data-slot="form-text">{t('codeLogin.intro')}</p>
       <FormProblem problem={answerErrors.problem} />
       <TextField

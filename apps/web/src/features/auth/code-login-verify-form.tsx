@@ -1,7 +1,5 @@
 'use client';
 
-import { loginTac } from '@felt/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,15 +7,21 @@ import type { z } from 'zod';
 import { callApi, isOk } from '@/lib/api/client';
 import { CodeField } from '@/ui/form/code-field';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import type { codeLoginVerifySchema } from './auth-schemas';
 import { ResendCode } from './resend-code';
 import { type LoginViewAnswer, useFinishLogin } from './use-finish-login';
 
-const schema = loginTac.request.pick({ tac: true });
-type Values = z.input<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./auth-schemas'),
+  (schemas) => schemas.codeLoginVerifySchema,
+);
+type Schema = typeof codeLoginVerifySchema;
+type Values = z.input<Schema>;
 const FIELDS = ['tac'] as const;
 
 type Props = {
@@ -32,8 +36,8 @@ export function CodeLoginVerifyForm({ accountId, waitSeconds, onDone, onRestart 
   const t = useTranslations('ui.auth');
   const text = useMessageText();
   const finish = useFinishLogin(onDone);
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver,
     defaultValues: { tac: '' },
   });
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
@@ -41,7 +45,7 @@ export function CodeLoginVerifyForm({ accountId, waitSeconds, onDone, onRestart 
   useEffect(() => form.setFocus('tac'), [form]);
   const { pending, guard } = useSubmitGuard();
 
-  const onSubmit = guard(async ({ tac }: z.output<typeof schema>) => {
+  const onSubmit = guard(async ({ tac }: z.output<Schema>) => {
     answerErrors.clear();
     const answer = await callApi<LoginViewAnswer>(
       '/api/auth/login_tac',
@@ -55,7 +59,7 @@ export function CodeLoginVerifyForm({ accountId, waitSeconds, onDone, onRestart 
 
   return (
     <div data-slot="form-step">
-      <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
         <p data-slot="form-text">{t('code.sentTo', { account: accountId })}</p>
         <FormProblem problem={answerErrors.problem} />
         <CodeField

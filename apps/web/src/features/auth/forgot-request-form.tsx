@@ -1,25 +1,29 @@
 'use client';
 
-import { forgotPassword } from '@felt/contract';
 import { ERROR_KEYS, TAC_RULES } from '@felt/contract/tables';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { isOk } from '@/lib/api/client';
 import { digitsOnly, withFilter } from '@/ui/form/filters';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import type { forgotRequestSchema } from './auth-schemas';
 import { ChallengeStatus } from './challenge-status';
 import { useChallengedCall } from './use-challenged-call';
 
-const schema = forgotPassword.request.pick({ account_id: true, contact_phone: true });
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./auth-schemas'),
+  (schemas) => schemas.forgotRequestSchema,
+);
+type Schema = typeof forgotRequestSchema;
+type Values = z.input<Schema>;
+type Output = z.output<Schema>;
 const FIELDS = ['account_id', 'contact_phone'] as const;
 
 export type ResetRequested = { account_id: string; contact_phone: string; waitSeconds: number };
@@ -29,7 +33,7 @@ export function ForgotRequestForm({ onRequested }: { onRequested: (requested: Re
   const t = useTranslations('ui.auth');
   const text = useMessageText();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { account_id: '', contact_phone: '' },
   });
   const { errors } = form.formState;
@@ -48,7 +52,7 @@ export function ForgotRequestForm({ onRequested }: { onRequested: (requested: Re
   });
 
   return (
-    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <FormProblem problem={answerErrors.problem} />
       <TextField
         label={t('fields.accountId')}

@@ -1,26 +1,30 @@
 'use client';
 
-import { login } from '@felt/contract';
 import { ERROR_KEYS } from '@felt/contract/tables';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { callApi, isOk } from '@/lib/api/client';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { PasswordField } from '@/ui/form/password-field';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import type { loginSchema } from './auth-schemas';
 import { ConfirmPendingButton } from './confirm-pending-button';
 import type { Registered } from './register-details-form';
 import { type LoginViewAnswer, useFinishLogin } from './use-finish-login';
 
-const schema = login.request.pick({ account_id: true, password: true });
-type Values = z.input<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./auth-schemas'),
+  (schemas) => schemas.loginSchema,
+);
+type Schema = typeof loginSchema;
+type Values = z.input<Schema>;
 const FIELDS = ['account_id', 'password'] as const;
 
 type Props = {
@@ -34,17 +38,17 @@ export function PasswordLoginForm({ onDone, onUnverified }: Props) {
   const t = useTranslations('ui.auth');
   const text = useMessageText();
   const finish = useFinishLogin(onDone);
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver,
     defaultValues: { account_id: '', password: '' },
   });
   const { errors } = form.formState;
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
   // The account and password of an unconfirmed account, kept to confirm it and then log in.
-  const [unverified, setUnverified] = useState<z.output<typeof schema> | null>(null);
+  const [unverified, setUnverified] = useState<z.output<Schema> | null>(null);
 
-  const onSubmit = guard(async (values: z.output<typeof schema>) => {
+  const onSubmit = guard(async (values: z.output<Schema>) => {
     answerErrors.clear();
     setUnverified(null);
     const answer = await callApi<LoginViewAnswer>('/api/auth/login', values, { inline: true });
@@ -57,7 +61,7 @@ export function PasswordLoginForm({ onDone, onUnverified }: Props) {
   });
 
   return (
-    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <FormProblem problem={answerErrors.problem}>
         {unverified && (
           <ConfirmPendingButton

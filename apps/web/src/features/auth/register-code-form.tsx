@@ -1,7 +1,5 @@
 'use client';
 
-import { tacVerify } from '@felt/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,16 +8,22 @@ import { Link } from '@/i18n/navigation';
 import { callApi, isOk } from '@/lib/api/client';
 import { CodeField } from '@/ui/form/code-field';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import type { registerCodeSchema } from './auth-schemas';
 import type { Registered } from './register-details-form';
 import { ResendCode } from './resend-code';
 import { type LoginViewAnswer, useFinishLogin } from './use-finish-login';
 
-const schema = tacVerify.request.pick({ tac: true });
-type Values = z.input<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./auth-schemas'),
+  (schemas) => schemas.registerCodeSchema,
+);
+type Schema = typeof registerCodeSchema;
+type Values = z.input<Schema>;
 const FIELDS = ['tac'] as const;
 
 /**
@@ -37,8 +41,8 @@ export function RegisterCodeForm({
   const text = useMessageText();
   const finish = useFinishLogin(onDone);
   const { accountId, password } = registered;
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver,
     defaultValues: { tac: '' },
   });
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
@@ -48,7 +52,7 @@ export function RegisterCodeForm({
   // Once the code is accepted it is spent: a second try only logs in again.
   const [verified, setVerified] = useState(false);
 
-  const onSubmit = guard(async ({ tac }: z.output<typeof schema>) => {
+  const onSubmit = guard(async ({ tac }: z.output<Schema>) => {
     answerErrors.clear();
     if (!verified) {
       const answer = await callApi('/api/auth/tac/verify', { account_id: accountId, tac }, { inline: true });
@@ -68,7 +72,7 @@ export function RegisterCodeForm({
   const problem = answerErrors.problem ?? registered.problem;
   return (
     <div data-slot="form-step">
-      <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
         <p data-slot="form-text">{t('register.codeIntro', { account: accountId })}</p>
         <FormProblem problem={problem}>
           {verified && <Link href="/login">{t('register.loginInstead')}</Link>}

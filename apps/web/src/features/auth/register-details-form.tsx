@@ -1,8 +1,6 @@
 'use client';
 
-import { signup } from '@felt/contract';
 import { ERROR_KEYS, TAC_RULES } from '@felt/contract/tables';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,29 +9,25 @@ import { isOk } from '@/lib/api/client';
 import type { FormProblem as Problem } from '@/ui/form/answer-errors';
 import { digitsOnly, withFilter } from '@/ui/form/filters';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { PasswordField } from '@/ui/form/password-field';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
-import { withConfirmation } from '@/ui/form/with-confirmation';
 import { collectAttribution, referrerFrom } from './attribution';
+import type { registerDetailsSchema } from './auth-schemas';
 import { ChallengeStatus } from './challenge-status';
 import { useChallengedCall } from './use-challenged-call';
 
-const schema = withConfirmation(
-  signup.request.pick({
-    account_id: true,
-    password: true,
-    contact_phone: true,
-    contact_email: true,
-    referrer_code: true,
-  }),
-  'password',
+const resolver = lazyResolver(
+  () => import('./auth-schemas'),
+  (schemas) => schemas.registerDetailsSchema,
 );
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+type Schema = typeof registerDetailsSchema;
+type Values = z.input<Schema>;
+type Output = z.output<Schema>;
 const FIELDS = ['account_id', 'password', 'contact_phone', 'contact_email', 'referrer_code'] as const;
 
 /** What the code step needs; the password stays in memory only, to log in once the phone is confirmed. */
@@ -44,7 +38,7 @@ export function RegisterDetailsForm({ onRegistered }: { onRegistered: (registere
   const t = useTranslations('ui.auth');
   const text = useMessageText();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { account_id: '', password: '', confirm_password: '', contact_phone: '', contact_email: '' },
   });
   const { errors } = form.formState;
@@ -73,7 +67,7 @@ export function RegisterDetailsForm({ onRegistered }: { onRegistered: (registere
   });
 
   return (
-    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <FormProblem problem={answerErrors.problem} />
       <TextField
         label={t('fields.accountId')}

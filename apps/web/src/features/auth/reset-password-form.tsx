@@ -1,7 +1,5 @@
 'use client';
 
-import { resetPassword } from '@felt/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,18 +7,23 @@ import type { z } from 'zod';
 import { callApi, isOk } from '@/lib/api/client';
 import { CodeField } from '@/ui/form/code-field';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { PasswordField } from '@/ui/form/password-field';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
-import { withConfirmation } from '@/ui/form/with-confirmation';
+import type { resetPasswordSchema } from './auth-schemas';
 import type { ResetRequested } from './forgot-request-form';
 import { ResendCode } from './resend-code';
 
-const schema = withConfirmation(resetPassword.request.pick({ tac: true, new_password: true }), 'new_password');
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./auth-schemas'),
+  (schemas) => schemas.resetPasswordSchema,
+);
+type Schema = typeof resetPasswordSchema;
+type Values = z.input<Schema>;
+type Output = z.output<Schema>;
 const FIELDS = ['tac', 'new_password'] as const;
 
 type Props = { requested: ResetRequested; onReset: () => void };
@@ -31,7 +34,7 @@ export function ResetPasswordForm({ requested, onReset }: Props) {
   const text = useMessageText();
   const { account_id, contact_phone } = requested;
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { tac: '', new_password: '', confirm_password: '' },
   });
   const { errors } = form.formState;
@@ -49,7 +52,7 @@ export function ResetPasswordForm({ requested, onReset }: Props) {
 
   return (
     <div data-slot="form-step">
-      <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
         <p data-slot="form-text">{t('forgot.codeIntro')}</p>
         <FormProblem problem={answerErrors.problem} />
         <CodeField

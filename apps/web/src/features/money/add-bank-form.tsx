@@ -1,7 +1,5 @@
 'use client';
 
-import { addBank } from '@felt/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +7,7 @@ import { useRouter } from '@/i18n/navigation';
 import { callApi, isOk } from '@/lib/api/client';
 import { alphabetOnly, digitsOnly, withFilter } from '@/ui/form/filters';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
@@ -17,10 +16,15 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { showToast } from '@/ui/toast';
 import { afterBankPath } from './after-bank';
 import { withOwnMessage } from './answer-problem';
+import type { addBankSchema } from './money-schemas';
 
-const schema = addBank.request.pick({ bank_name: true, account_name: true, account_number: true });
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+const resolver = lazyResolver(
+  () => import('./money-schemas'),
+  (schemas) => schemas.addBankSchema,
+);
+type Schema = typeof addBankSchema;
+type Values = z.input<Schema>;
+type Output = z.output<Schema>;
 const FIELDS = ['bank_name', 'account_name', 'account_number'] as const;
 const EMPTY: Values = { bank_name: '', account_name: '', account_number: '' };
 /** The contract's longest bank name and account number; the inputs stop there. */
@@ -36,7 +40,7 @@ export function AddBankForm() {
   const tMoney = useTranslations('ui.money');
   const text = useMessageText();
   const router = useRouter();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
@@ -52,7 +56,7 @@ export function AddBankForm() {
   });
 
   return (
-    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <FormProblem problem={answerErrors.problem} />
       <TextField
         label={t('bankName')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, limitProblem, normalizeAmount, quickAmounts } from './amount';
+import { limitProblem, normalizeAmount, quickAmounts } from './amount';
+import { amountSchema } from './money-schemas';
 
 const issues = (schema: ReturnType<typeof amountSchema>, text: string) => {
   const result = schema.safeParse(text);

@@ -1,11 +1,11 @@
 import { MONEY_MAX_DECIMALS } from '@felt/contract/tables';
-import { z } from 'zod';
 
-// The amount a player types, as text (inputMode="decimal"), turned into a number the contract accepts. The
-// messages are keys: of the validation file, or of ui.money.problems (see useMoneyProblem).
+// The amount a player types, as text (inputMode="decimal"), turned into a number the contract accepts (the rule
+// itself is in money-schemas.ts, loaded with a form's first check). The messages are keys: of the validation file,
+// or of ui.money.problems (see useMoneyProblem).
 
 /** Digits with at most MONEY_MAX_DECIMALS decimals, as the one money formatter shows them (SPEC 9). */
-const AMOUNT_TEXT = new RegExp(`^\\d{1,12}(\\.\\d{1,${MONEY_MAX_DECIMALS}})?$`);
+export const AMOUNT_TEXT = new RegExp(`^\\d{1,12}(\\.\\d{1,${MONEY_MAX_DECIMALS}})?$`);
 
 /**
  * Spaces are dropped, and a lone decimal comma (the keypad of many languages offers only that) reads as a
@@ -27,33 +27,6 @@ export function limitProblem(amount: number, { min, max, balance }: AmountLimits
   if (balance !== undefined && amount > balance) return 'amountAboveBalance';
   if (max !== undefined && amount > max) return 'amountAboveMax';
   return null;
-}
-
-/** The amount field of a form: text in, a positive number within `limits` out. */
-export function amountSchema(limits: AmountLimits = {}) {
-  return z
-    .string()
-    .transform((text, ctx) => {
-      const clean = normalizeAmount(text);
-      if (clean === '') {
-        ctx.addIssue({ code: 'custom', message: 'required' });
-        return z.NEVER;
-      }
-      if (!AMOUNT_TEXT.test(clean)) {
-        ctx.addIssue({ code: 'custom', message: 'amountFormat' });
-        return z.NEVER;
-      }
-      return Number(clean);
-    })
-    .pipe(
-      z
-        .number()
-        .positive('amountPositive')
-        .superRefine((amount, ctx) => {
-          const problem = limitProblem(amount, limits);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        }),
-    );
 }
 
 /** Round figures (1, 5, 10, 50 …) from twice the minimum up to the maximum: the amounts offered as one tap. */

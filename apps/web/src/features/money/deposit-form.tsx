@@ -1,32 +1,26 @@
 'use client';
 
-import { deposit } from '@felt/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { callApi, isOk } from '@/lib/api/client';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
-import { amountSchema, quickAmounts } from './amount';
+import { quickAmounts } from './amount';
 import { AmountField } from './amount-field';
 import { MethodPicker } from './method-picker';
+import type { depositSchema } from './money-schemas';
 import type { Method, Request, RequestAnswer } from './money-types';
 import { useMoney, useMoneyProblem } from './use-money';
 
-/** The form for the chosen method: its limits are part of the amount's rule. */
-function schemaFor(method: Method | undefined) {
-  return deposit.request.pick({ reference: true }).extend({
-    method_code: z.string().min(1, 'chooseMethod'),
-    amount: amountSchema({ min: method?.min_amount, max: method?.max_amount }),
-  });
-}
-type Values = z.input<ReturnType<typeof schemaFor>>;
-type Output = z.output<ReturnType<typeof schemaFor>>;
+type Schema = ReturnType<typeof depositSchema>;
+type Values = z.input<Schema>;
+type Output = z.output<Schema>;
 const FIELDS = ['method_code', 'amount', 'reference'] as const;
 const REFERENCE_MAX = 64;
 
@@ -37,9 +31,12 @@ export function DepositForm({ methods, onRequested }: Props) {
   const t = useTranslations('ui.money');
   const money = useMoney();
   // The rule follows the method chosen in the values being checked.
-  const resolver = useMemo<Resolver<Values, unknown, Output>>(
-    () => (values, context, options) =>
-      zodResolver(schemaFor(methods.find((m) => m.method_code === values.method_code)))(values, context, options),
+  const resolver = useMemo(
+    () =>
+      lazyResolver(
+        () => import('./money-schemas'),
+        (schemas, values: Values) => schemas.depositSchema(methods.find((m) => m.method_code === values.method_code)),
+      ),
     [methods],
   );
   const form = useForm<Values, unknown, Output>({
@@ -64,7 +61,13 @@ export function DepositForm({ methods, onRequested }: Props) {
   });
 
   return (
-    <form data-slot="form" data-variant="money" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      data-slot="form"
+      data-variant="money"
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <FormProblem problem={answerErrors.problem} />
       <MethodPicker
         legend={t('deposit.methods')}

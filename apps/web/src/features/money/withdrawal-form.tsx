@@ -1,28 +1,27 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { refreshBalance } from '@/features/session/session-actions';
 import { callApi, isOk } from '@/lib/api/client';
 import { FormAlert } from '@/ui/form/form-alert';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { WageringLeft, wageringRemaining } from '../promotions/wagering-left';
-import { type AmountLimits, amountSchema } from './amount';
 import { AmountField } from './amount-field';
 import { BankPicker } from './bank-picker';
+import type { withdrawalSchema } from './money-schemas';
 import type { Method, Request, RequestAnswer, SavedBank } from './money-types';
 import { useMoney, useMoneyProblem } from './use-money';
 
-const schemaFor = (limits: AmountLimits) =>
-  z.object({ bank_id: z.string().min(1, 'chooseBank'), amount: amountSchema(limits) });
-type Values = z.input<ReturnType<typeof schemaFor>>;
-type Output = z.output<ReturnType<typeof schemaFor>>;
+type Schema = ReturnType<typeof withdrawalSchema>;
+type Values = z.input<Schema>;
+type Output = z.output<Schema>;
 const FIELDS = ['bank_id', 'amount'] as const;
 
 type Props = { banks: readonly SavedBank[]; method: Method; balance: number; onRequested: () => void };
@@ -37,8 +36,12 @@ export function WithdrawalForm({ banks, method, balance, onRequested }: Props) {
   const limits = { min: method.min_amount, max: method.max_amount, balance };
   const { min, max } = limits;
   // The balance is read when the form is checked, not when it was first drawn.
-  const resolver = useMemo<Resolver<Values, unknown, Output>>(
-    () => zodResolver(schemaFor({ min, max, balance })),
+  const resolver = useMemo(
+    () =>
+      lazyResolver(
+        () => import('./money-schemas'),
+        (schemas) => schemas.withdrawalSchema({ min, max, balance }),
+      ),
     [min, max, balance],
   );
   const form = useForm<Values, unknown, Output>({
@@ -71,7 +74,13 @@ export function WithdrawalForm({ banks, method, balance, onRequested }: Props) {
       : answerErrors.problem;
 
   return (
-    <form data-slot="form" data-variant="money" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      data-slot="form"
+      data-variant="money"
+      noValidate
+      onFocus={resolver.preload}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <FormProblem problem={problem}>{wagering !== null && <WageringLeft remaining={wagering} />}</FormProblem>
       <BankPicker
         legend={t('withdraw.bank')}

@@ -1,15 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { amountSchema } from '@/features/money/amount';
+import type { z } from 'zod';
+import type { amountOnlySchema } from '@/features/money/money-schemas';
 import { useSessionSettings } from '@/features/session/session-provider';
 import { callApi, isOk } from '@/lib/api/client';
 import { FormAlert } from '@/ui/form/form-alert';
 import { FormProblem } from '@/ui/form/form-problem';
+import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { TextField } from '@/ui/form/text-field';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
@@ -17,9 +17,12 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import type { LimitView, Protection } from './protection-store';
 import { useDateTimeText, useProtectionText } from './use-protection-format';
 
-const schema = z.object({ amount: amountSchema() });
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+const resolver = lazyResolver(
+  () => import('@/features/money/money-schemas'),
+  (schemas) => schemas.amountOnlySchema,
+);
+type Values = z.input<typeof amountOnlySchema>;
+type Output = z.output<typeof amountOnlySchema>;
 const FIELDS = ['amount'] as const;
 const EMPTY: Values = { amount: '' };
 
@@ -34,7 +37,7 @@ export function LimitForm({ limit, label, onSaved }: Props) {
   const text = useProtectionText();
   const dateTime = useDateTimeText();
   const { currency } = useSessionSettings();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: EMPTY });
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
   const [done, setDone] = useState<string | null>(null);
@@ -59,7 +62,7 @@ export function LimitForm({ limit, label, onSaved }: Props) {
   const removalWaiting = limit.pending_from !== null && limit.pending_amount === null;
 
   return (
-    <form data-slot="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form data-slot="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <FormProblem problem={answerErrors.problem} />
       <TextField
         label={t('newAmount', { limit: label, currency })}
