@@ -1,6 +1,6 @@
 // `npm run bench`: one run against the production build on dedicated ports, printing
 // (a) throughput of a tenant's home, lobby and login ÷ a bare static page of the same build, with a phone
-//     browser's headers; (b) first-load gzipped JS of the home beside the bare page's; (c) per template, home,
+//     browser's headers, loaded by wrk (installed from Debian's packages: apt-get install -y wrk); (b) first-load gzipped JS of the home beside the bare page's; (c) per template, home,
 //     lobby, login and promotions: Lighthouse mobile scores with LCP, TBT and CLS, and the served HTML weight,
 //     with the worst and median; (d) peak RSS of the web and platform process trees; (e) seamless-wallet
 //     bet+win pairs per second on PostgreSQL, with one platform worker and with two, ÷ pgbench TPC-B
@@ -16,7 +16,7 @@ import { buildWeb, hasWebBuild, startFelt, startPlatform, WEB_DIR } from '../scr
 import { ROOT, stopAll, stopService } from '../scripts/lib/processes.mjs';
 import { authReadFigures } from './lib/auth-reads.mjs';
 import { firstLoadJs } from './lib/js-size.mjs';
-import { get, throughput } from './lib/load.mjs';
+import { get, hasWrk, throughput } from './lib/load.mjs';
 import { pageMatrix } from './lib/page-matrix.mjs';
 import { sampleRss, treeCpuSeconds } from './lib/rss.mjs';
 import { templateSites } from './lib/templates.mjs';
@@ -31,12 +31,6 @@ const HOST = 'casino3.localhost';
 const BASE = `http://127.0.0.1:${WEB_PORT}`;
 const PLATFORM_BASE = `http://127.0.0.1:${PLATFORM_PORT}`;
 const LOAD = { seconds: 10, connections: 20 };
-/**
- * Pages are loaded from two generator threads: from one, the generator (parsing 10–14 KB answers) was the limit —
- * the web server's main thread sat 72 % idle under casino3 /slots — and only the small static probe reached the
- * server's own ceiling.
- */
-const PAGE_LOAD = { ...LOAD, workers: 2 };
 /** The bare page: the same build's floor for throughput and JavaScript. */
 const PROBE = '/static-probe';
 const THROUGHPUT_PAGES = [
@@ -69,11 +63,12 @@ async function measure(name, task) {
 /** Throughput of one page and the web server's CPU (its process tree, user and system) per request under it. */
 async function pageThroughput(pathname, webPid) {
   const before = treeCpuSeconds(webPid);
-  const result = await throughput({ url: `${BASE}${pathname}`, host: HOST, ...PAGE_LOAD });
+  const result = await throughput({ url: `${BASE}${pathname}`, host: HOST, ...LOAD });
   return { ...result, cpuMicros: Math.round(((treeCpuSeconds(webPid) - before) / result.requests) * 1e6) };
 }
 
 async function loadFigures(webPid) {
+  if (!hasWrk()) throw new Error('wrk is not installed (apt-get install -y wrk)');
   for (const pathname of [PROBE, ...THROUGHPUT_PAGES.map(([, page]) => page)]) {
     const answer = await get(`${BASE}${pathname}`, HOST);
     if (answer.status !== 200) throw new Error(`${HOST}${pathname} answered ${answer.status}`);

@@ -1,32 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
-import { callApi } from '@/lib/api/client';
-import { deviceInfo } from '@/lib/device/device-info';
-import { adVisitToSend } from './ad-visit';
 
 /**
  * Reports a visit that came from an advertisement (SPEC 4), once per browser session. Mounted once by the
- * template shell, which is not rendered in maintenance. A failure is a background matter: the one error
- * handler sees it, but no dialog opens.
+ * template shell, which is not rendered in maintenance. The report and the crawler list it checks first load
+ * after hydration: nothing a visitor sees waits for them (decision 0035).
  */
 export function AdVisitRuntime() {
   useEffect(() => {
-    // A crawler that runs scripts came from no advertisement.
-    if (deviceInfo(navigator.userAgent).isCrawler) return;
-    let body: ReturnType<typeof adVisitToSend>;
-    try {
-      body = adVisitToSend({
-        search: window.location.search,
-        cookies: document.cookie,
-        local: window.localStorage,
-        session: window.sessionStorage,
-      });
-    } catch {
-      // Storage itself can be off-limits (blocked cookies): no ad visit then.
-      return;
-    }
-    if (body) void callApi('/api/settings/adsvisit', body, { inline: true });
+    import('./report-ad-visit').then(
+      ({ reportAdVisit }) => reportAdVisit(),
+      (error: unknown) => console.warn('The ad visit could not be reported:', error),
+    );
   }, []);
   return null;
 }
