@@ -1,5 +1,7 @@
 'use client';
 
+import './choice-group.css';
+
 // A row of toggle buttons of which one is pressed: the lobby's provider tabs and list filter. Pressed
 // buttons (aria-pressed) rather than ARIA tabs, because the choice filters the one grid below instead of
 // switching between panels.

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import { type PaginationInput, type PaginationLocale, pageHref, pageWindow } from './pagination-window';
+import './pagination.css';
 
 // The one pagination of the site (SPEC 5 and 9): first, previous, up to maxPagesShown page numbers (five by
 // default) with "…" jumps of half as many, rounded up, on the cut-off sides, next and last; as buttons or as

@@ -7,6 +7,9 @@ import { PagePanel } from '@/ui/form/page-panel';
 import type ui from '../../../messages/en/ui.json';
 import { AccountSummary } from './account-summary';
 import { LogoutButton } from './logout-button';
+import '@/ui/form/forms.css';
+import './account.css';
+import '@/features/protection/protection.css';
 
 type HubLink = { href: string; key: keyof typeof ui.account.pages };
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { RequirePlayer } from '@/features/session/guards';
 import { Link } from '@/i18n/navigation';
 import { PagePanel } from '@/ui/form/page-panel';
+import '@/ui/form/forms.css';
 
 type Props = { title: string; width?: 'narrow' | 'wide'; children: ReactNode };
 

@@ -7,6 +7,9 @@ import { refreshBalance } from '@/features/session/session-actions';
 import { formatMoney } from '@/lib/format-money';
 import { formatNumber } from '@/lib/format-number';
 import { ProgressBar } from './progress-bar';
+import '@/ui/form/forms.css';
+import './account.css';
+import '@/features/protection/protection.css';
 
 /** The account hub's figures: wallet balance, game tokens, and the VIP level with progress to the next. */
 export function AccountSummary() {

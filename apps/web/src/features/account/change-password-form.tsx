@@ -14,6 +14,7 @@ import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import type { changePasswordSchema } from './account-schemas';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./account-schemas'),

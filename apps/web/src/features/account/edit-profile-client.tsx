@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AccountPage } from './account-page';
 import { EditProfileForm } from './edit-profile-form';
 import { useLoadedAnswer } from './use-loaded-answer';
+import '@/ui/form/forms.css';
 
 type ProfileAnswer = z.infer<typeof getProfile.response>;
 

@@ -16,6 +16,7 @@ import { useMessageText } from '@/ui/form/use-message-text';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { showToast } from '@/ui/toast';
 import type { editProfileSchema } from './account-schemas';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./account-schemas'),

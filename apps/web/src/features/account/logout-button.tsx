@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { logout } from '@/features/session/session-actions';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import '@/ui/form/forms.css';
 
 /** Log out of this device; the session then takes the player home. */
 export function LogoutButton() {

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { callApi, isOk } from '@/lib/api/client';
 import { FormAlert } from '@/ui/form/form-alert';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import '@/ui/form/forms.css';
+import './account.css';
 
 type Answer = z.infer<typeof logoutOthers.response>;
 type Props = { otherSessions: number; onEnded: () => void };

@@ -7,6 +7,8 @@ import { Link } from '@/i18n/navigation';
 import { AccountPage } from './account-page';
 import { useBcp47 } from './use-bcp47';
 import { useLoadedAnswer } from './use-loaded-answer';
+import '@/ui/form/forms.css';
+import './account.css';
 
 type ProfileAnswer = z.infer<typeof getProfile.response>;
 

@@ -8,6 +8,9 @@ import { ChangePasswordForm } from './change-password-form';
 import { LogoutOthers } from './logout-others';
 import { SessionList } from './session-list';
 import { useLoadedAnswer } from './use-loaded-answer';
+import '@/ui/form/forms.css';
+import './account.css';
+import '@/features/protection/protection.css';
 
 type SessionsAnswer = z.infer<typeof listSessions.response>;
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { LocalDateTime } from '@/features/locale/local-date-time';
 import { useBcp47 } from './use-bcp47';
+import './account.css';
 
 /** The player's open sessions: this device first and marked, then the others newest first. */
 export function SessionList({ sessions }: { sessions: z.infer<typeof SessionInfo>[] }) {

@@ -15,6 +15,7 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import type { codeLoginVerifySchema } from './auth-schemas';
 import { ResendCode } from './resend-code';
 import { type LoginViewAnswer, useFinishLogin } from './use-finish-login';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./auth-schemas'),

@@ -7,6 +7,7 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { ChallengeStatus } from './challenge-status';
 import type { Registered } from './register-details-form';
 import { useChallengedCall } from './use-challenged-call';
+import '@/ui/form/forms.css';
 
 type Props = { accountId: string; password: string; onSent: (registered: Registered) => void };
 

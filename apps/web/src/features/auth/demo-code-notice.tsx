@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { callApi, isOk } from '@/lib/api/client';
 import { FormAlert } from '@/ui/form/form-alert';
+import '@/ui/form/forms.css';
 
 type Props = {
   accountId: string;

@@ -8,6 +8,7 @@ import { FormAlert } from '@/ui/form/form-alert';
 import { PagePanel } from '@/ui/form/page-panel';
 import { ForgotRequestForm, type ResetRequested } from './forgot-request-form';
 import { ResetPasswordForm } from './reset-password-form';
+import '@/ui/form/forms.css';
 
 /** The /forgot-password page (guests only, SPEC 6): ask for a code, then choose a new password. */
 export function ForgotPasswordClient() {

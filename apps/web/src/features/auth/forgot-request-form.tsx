@@ -16,6 +16,7 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import type { forgotRequestSchema } from './auth-schemas';
 import { ChallengeStatus } from './challenge-status';
 import { useChallengedCall } from './use-challenged-call';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./auth-schemas'),

@@ -1,5 +1,8 @@
 'use client';
 
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -8,6 +11,7 @@ import { CodeLoginForm } from './code-login-form';
 import { PasswordLoginForm } from './password-login-form';
 import { RegisterCodeForm } from './register-code-form';
 import type { Registered } from './register-details-form';
+import '@/ui/form/forms.css';
 
 /**
  * Logging in, on the /login page and in the login modal of the modal templates: with a password, or

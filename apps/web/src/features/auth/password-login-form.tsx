@@ -18,6 +18,7 @@ import type { loginSchema } from './auth-schemas';
 import { ConfirmPendingButton } from './confirm-pending-button';
 import type { Registered } from './register-details-form';
 import { type LoginViewAnswer, useFinishLogin } from './use-finish-login';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./auth-schemas'),

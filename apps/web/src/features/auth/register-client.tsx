@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { PagePanel } from '@/ui/form/page-panel';
 import { RegisterCodeForm } from './register-code-form';
 import { RegisterDetailsForm, type Registered } from './register-details-form';
+import '@/ui/form/forms.css';
 
 /** The /register page: account details, then the code sent to the phone; guests only. */
 export function RegisterClient() {

@@ -17,6 +17,7 @@ import type { registerCodeSchema } from './auth-schemas';
 import type { Registered } from './register-details-form';
 import { ResendCode } from './resend-code';
 import { type LoginViewAnswer, useFinishLogin } from './use-finish-login';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./auth-schemas'),

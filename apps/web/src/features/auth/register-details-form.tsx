@@ -20,6 +20,7 @@ import { collectAttribution, referrerFrom } from './attribution';
 import type { registerDetailsSchema } from './auth-schemas';
 import { ChallengeStatus } from './challenge-status';
 import { useChallengedCall } from './use-challenged-call';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./auth-schemas'),

@@ -10,6 +10,7 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { DemoCodeNotice } from './demo-code-notice';
 import { useChallengedCall } from './use-challenged-call';
 import { useCountdown } from './use-countdown';
+import '@/ui/form/forms.css';
 
 const RESEND_SECONDS = TAC_RULES.resendAfterMs / 1000;
 

@@ -16,6 +16,7 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import type { resetPasswordSchema } from './auth-schemas';
 import type { ResetRequested } from './forgot-request-form';
 import { ResendCode } from './resend-code';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./auth-schemas'),

@@ -8,6 +8,7 @@ import { HistoryTable } from '@/features/history/history-table';
 import { LocalDateTime } from '@/features/locale/local-date-time';
 import { formatMoney } from '@/lib/format-money';
 import { netOf } from './history-query';
+import '@/features/history/history.css';
 
 const COLUMNS = ['time', 'game', 'provider', 'bet', 'win', 'net', 'status'] as const;
 const NUMERIC = new Set<string>(['bet', 'win', 'net']);

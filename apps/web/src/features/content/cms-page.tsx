@@ -6,6 +6,7 @@ import { type CmsKey, cmsBodyOf, cmsPageOff } from './cms-text';
 import { ContentHtml } from './content-html';
 import { ContentPage } from './content-page';
 import { loadCms } from './load-cms.server';
+import './content.css';
 
 type Props = { tenant: ReadyTenant; locale: LocalePrefix; cmsKey: CmsKey; title: string };
 

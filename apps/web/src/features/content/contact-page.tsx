@@ -5,6 +5,7 @@ import { ContentHtml } from './content-html';
 import { ContentPage } from './content-page';
 import { loadContactChannels } from './load-contact.server';
 import { loadSeoBody } from './load-seo-body.server';
+import './content.css';
 
 /** /contact-us: the tenant's contact channels with their links, then its own contact text if it has one. */
 export async function ContactPage({ tenant, locale }: { tenant: ReadyTenant; locale: LocalePrefix }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './content.css';
 
 type Props = { title: string; intro?: string; children?: ReactNode };
 

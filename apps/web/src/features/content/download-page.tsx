@@ -2,6 +2,7 @@ import type { Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import { type AppLink, appLinks } from './app-links';
 import { ContentPage } from './content-page';
+import './content.css';
 
 /** Simple platform marks drawn with the text colour: a robot head for Android, a phone for iPhone. */
 function PlatformIcon({ platform }: { platform: AppLink['platform'] }) {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReadyTenant } from '@/tenant/load-tenant.server';
 import { ContentPage } from './content-page';
 import { loadNews } from './load-news.server';
+import './content.css';
 
 /** /news: the tenant's announcements, newest first, each with its date. */
 export async function NewsPage({ tenant, locale }: { tenant: ReadyTenant; locale: LocalePrefix }) {

@@ -1,5 +1,6 @@
 import type { Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
+import './content.css';
 
 /** /preloader: the brand, a spinner and a line of text, for an app shell or a redirect to show while it loads. */
 export async function PreloaderScreen({ site }: { site: Site }) {

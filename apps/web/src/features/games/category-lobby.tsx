@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CardStyle } from '@/templates';
 import type { FirstGames } from './game-pages';
 import { LobbyClient } from './lobby-client';
+import './games.css';
 
 /**
  * The lobby of one category (SPEC 2.1's /slots, /casino, ... and /hot): the heading and, when given, the first

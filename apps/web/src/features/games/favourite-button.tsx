@@ -4,6 +4,7 @@ import type { Game } from '@felt/contract';
 import { useTranslations } from 'next-intl';
 import { usePlayer } from '@/features/session/player-store';
 import { isFavourite, toggleFavourite } from './favourite-actions';
+import './games.css';
 
 /** The heart on a game card: pressed when the game is a favourite. A guest who presses it is sent to log in. */
 export function FavouriteButton({ game }: { game: Game }) {

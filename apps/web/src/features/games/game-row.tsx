@@ -5,6 +5,8 @@ import { useId } from 'react';
 import type { CardStyle } from '@/templates';
 import { gameKey } from './game-pages';
 import { GameTile } from './game-tile';
+import './cards.css';
+import './games.css';
 
 /** A titled row of games that scrolls sideways: the player's recently played and favourite games. */
 export function GameRow({ title, games, card }: { title: string; games: readonly Game[]; card: CardStyle }) {

@@ -1,6 +1,7 @@
 import type { Game } from '@felt/contract';
 import { GameCard } from '@/features/home/game-card';
 import { FavouriteButton } from './favourite-button';
+import './games.css';
 
 /** A lobby card: the game's link, and beside it (not inside: a button may not sit in a link) its favourite toggle. */
 export function GameTile({

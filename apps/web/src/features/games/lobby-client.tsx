@@ -11,6 +11,7 @@ import { PlayerRows } from './player-rows';
 import { useDebouncedValue } from './use-debounced-value';
 import { useGamePages } from './use-game-pages';
 import { useProviders } from './use-providers';
+import './games.css';
 
 /** Typing pauses this long before the lobby searches. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { ALL_GAMES, ALL_PROVIDERS, type LobbyQuery } from './game-pages';
+import '@/ui/form/forms.css';
+import './games.css';
 
 type Filters = Omit<LobbyQuery, 'category'>;
 

@@ -5,6 +5,9 @@ import { useTranslations } from 'next-intl';
 import type { CardStyle } from '@/templates';
 import type { GamePagesStatus } from './use-game-pages';
 import { VirtualGameGrid } from './virtual-game-grid';
+import './cards.css';
+import '@/ui/form/forms.css';
+import './games.css';
 
 type Props = {
   games: readonly Game[];

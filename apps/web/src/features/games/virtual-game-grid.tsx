@@ -7,6 +7,8 @@ import type { CardStyle } from '@/templates';
 import { gameKey } from './game-pages';
 import { GameTile } from './game-tile';
 import { useGridColumns } from './use-grid-columns';
+import './cards.css';
+import './games.css';
 
 type Props = {
   games: readonly Game[];

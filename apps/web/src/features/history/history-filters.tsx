@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { Field } from '@/ui/form/field';
 import type { PageAndDays } from './history-address';
+import '@/ui/form/forms.css';
+import './history.css';
 
 // The filters of a history: a group of controls that apply at once (each change goes back to page 1), and a
 // button that clears them all. The texts come in already translated.

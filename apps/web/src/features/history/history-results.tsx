@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import { Pagination, type PaginationLabels } from '@/ui/pagination';
 import type { Loaded } from './use-history-page';
+import '@/ui/form/forms.css';
+import '@/features/games/games.css';
 
 /** A page of a history's answer: its lines and paging. */
 type PagedAnswer = { value: readonly unknown[]; total: number; per_page: number };

@@ -2,6 +2,7 @@
 
 import { type ReactNode, Suspense } from 'react';
 import { AccountPage } from '@/features/account/account-page';
+import '@/ui/form/forms.css';
 
 /** A history page: players only, in the wide panel; the part that reads the address waits in Suspense. */
 export function HistoryShell({ title, loading, children }: { title: string; loading: string; children: ReactNode }) {

@@ -1,6 +1,9 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
+import './history.css';
+import '@/features/money-history/money-history.css';
+import '@/features/missions/missions.css';
 
 type Props = {
   caption: string;

@@ -4,6 +4,8 @@ import { useLocale } from 'next-intl';
 import { useId } from 'react';
 import { formatMoney } from '@/lib/format-money';
 import { signOf } from './history-address';
+import '@/features/account/account.css';
+import './history.css';
 
 type Props = {
   title: string;

@@ -1,3 +1,5 @@
+import './home.css';
+
 export type AnnouncementView = { id: number; title: string; content: string; date: string; dateTime: string };
 
 /** The announcements, newest first as the platform sends them: in the modal and in its served preview alike. */

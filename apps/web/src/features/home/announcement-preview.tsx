@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { AnnouncementList, type AnnouncementView } from './announcement-list';
+import './home.css';
 
 /**
  * Held equal to server/csp/framework-scripts.mjs (a test checks), which lists its hash in the page's policy.

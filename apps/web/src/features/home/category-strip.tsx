@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { entryLabelKey, type MenuEntry } from '@/tenant/menu-entries';
 import { EntryIcon } from '@/ui/entry-icon';
+import './home.css';
 
 /** Shortcuts to the game categories the site offers (the menu entries that are categories). */
 export async function CategoryStrip({ entries }: { entries: MenuEntry[] }) {

@@ -2,6 +2,8 @@
 
 import type { CardStyle } from '@/templates';
 import { type CardGame, GameCard } from './game-card';
+import './home.css';
+import '@/features/games/cards.css';
 
 /**
  * A grid of game cards drawn from their data. A client component on purpose: a server-rendered card is in the

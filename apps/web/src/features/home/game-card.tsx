@@ -1,6 +1,7 @@
 import type { Game } from '@felt/contract';
 import { Link } from '@/i18n/navigation';
 import { LazyImage } from '@/ui/lazy-image';
+import './home.css';
 
 /**
  * One game: image (fixed aspect ratio from the template's card style), name and provider. The image's

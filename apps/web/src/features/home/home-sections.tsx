@@ -19,6 +19,7 @@ import { MarqueeStrip } from './marquee-strip';
 import { SiteActivity } from './site-activity';
 import type { SiteActivityData } from './site-activity-data';
 import { SlidesCarousel } from './slides-carousel';
+import './home.css';
 
 type Props = {
   descriptor: TemplateDescriptor;

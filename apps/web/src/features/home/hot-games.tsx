@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { CardStyle } from '@/templates';
 import { GameCardList } from './game-card-list';
+import './home.css';
 
 /**
  * How many hot games the home shows: its first screens on a phone and two rows on a desktop. The home is a

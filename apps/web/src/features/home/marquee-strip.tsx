@@ -1,6 +1,7 @@
 import type { MarqueeItem } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
+import './home.css';
 
 /** Reading pace of the scroll: seconds per character, so long news does not race past. */
 const SECONDS_PER_CHAR = 0.22;

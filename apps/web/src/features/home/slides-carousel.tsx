@@ -4,6 +4,7 @@ import type { Slide } from '@felt/contract';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { LazyImage } from '@/ui/lazy-image';
+import './home.css';
 
 export type SlidesLabels = { label: string; previous: string; next: string; goTo: string[]; position: string[] };
 

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { usePlayer } from '@/features/session/player-store';
 import { Link } from '@/i18n/navigation';
 import { loadInbox, useUnreadCount } from './inbox-store';
+import './inbox-vip.css';
 
 /** The inbox is asked again when the player comes back to the tab, at most this often. */
 const FOCUS_REFRESH_MS = 30_000;

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { AccountPage } from '@/features/account/account-page';
 import { InboxList } from './inbox-list';
 import { loadInbox, useInbox } from './inbox-store';
+import '@/ui/form/forms.css';
+import '@/features/money/money.css';
 
 /** /inbox: players only. The messages, newest first; one opens in a dialog where its reward is claimed. */
 export function InboxClient() {

@@ -7,6 +7,7 @@ import type { InboxItem } from './inbox-items';
 import { InboxMessage } from './inbox-message';
 import { markInboxRead } from './inbox-store';
 import { useInboxWords, useRewardText } from './use-inbox-words';
+import './inbox-vip.css';
 
 export const INBOX_MODAL_ID = 'inbox-message';
 

@@ -7,6 +7,8 @@ import { FormAlert } from '@/ui/form/form-alert';
 import { useMessageText } from '@/ui/form/use-message-text';
 import { claimInboxItem, useInboxItem } from './inbox-store';
 import { useInboxWords, useRewardText } from './use-inbox-words';
+import '@/ui/form/forms.css';
+import './inbox-vip.css';
 
 /**
  * One message, in the dialog: its words, when it came, and its reward with the claim button. It reads the item

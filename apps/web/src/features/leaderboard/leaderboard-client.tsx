@@ -11,6 +11,8 @@ import { ChoiceGroup } from '@/ui/choice-group';
 import { PagePanel } from '@/ui/form/page-panel';
 import { type BoardQuery, boardQueryOf, searchOfBoard } from './board-query';
 import { type Board, useBoard } from './use-board';
+import '@/ui/form/forms.css';
+import '@/features/missions/missions.css';
 
 /** /leaderboard: public; period and ranking are chosen in the address, the board loads in the browser. */
 export function LeaderboardClient() {

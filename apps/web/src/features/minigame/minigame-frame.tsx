@@ -2,6 +2,7 @@ import type { LocalePrefix } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
+import './minigame.css';
 
 type Props = { locale: LocalePrefix; siteName: string; children: ReactNode };
 

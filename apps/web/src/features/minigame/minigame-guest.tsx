@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { LoginButton } from '@/features/session/login-button';
+import '@/ui/form/forms.css';
+import './minigame.css';
 
 /** For a guest: the wheel is played with a player's tokens; log in (the template's page or modal) and come back. */
 export function MinigameGuest({ path }: { path: '/minigame' | '/spin' }) {

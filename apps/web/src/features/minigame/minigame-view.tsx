@@ -8,6 +8,8 @@ import { MinigameGuest } from './minigame-guest';
 import type { HistoryAnswer, InfoAnswer } from './minigame-types';
 import { RecentSpins } from './recent-spins';
 import { WheelGame } from './wheel-game';
+import '@/ui/form/forms.css';
+import './minigame.css';
 
 type Props = { path: '/minigame' | '/spin' };
 

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useBcp47 } from '@/features/account/use-bcp47';
 import type { WheelPrize } from './minigame-types';
 import { usePrizeLabel } from './use-prize-label';
+import './minigame.css';
 
 /** The published odds: every prize on the wheel and its chance, as the platform draws them. */
 export function OddsTable({ prizes }: { prizes: WheelPrize[] }) {

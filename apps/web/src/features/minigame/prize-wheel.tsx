@@ -1,4 +1,5 @@
 import { labelReadsInward, sliceMiddle, slicePath, WHEEL_RADIUS } from './wheel-geometry';
+import './minigame.css';
 
 type Props = {
   /** Each slice's words, in wheel order. */

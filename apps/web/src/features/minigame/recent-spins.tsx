@@ -5,6 +5,8 @@ import { useBcp47 } from '@/features/account/use-bcp47';
 import { LocalDateTime } from '@/features/locale/local-date-time';
 import type { Spin } from './minigame-types';
 import { usePrizeLabel } from './use-prize-label';
+import '@/ui/form/forms.css';
+import './minigame.css';
 
 /** The player's last spins, newest first: when, and what each one won. */
 export function RecentSpins({ spins }: { spins: Spin[] }) {

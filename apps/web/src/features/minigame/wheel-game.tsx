@@ -10,6 +10,8 @@ import { showTokens } from './player-tokens';
 import { PrizeWheel } from './prize-wheel';
 import { usePrizeLabel } from './use-prize-label';
 import { type SpinOutcome, useSpin } from './use-spin';
+import '@/ui/form/forms.css';
+import './minigame.css';
 
 type Props = { info: InfoAnswer; onSpun: () => void };
 

@@ -4,6 +4,9 @@ import type { MissionView } from '@felt/contract';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useMissionWords } from './use-mission-words';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './missions.css';
 
 type Props = {
   mission: MissionView;

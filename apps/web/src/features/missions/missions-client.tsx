@@ -10,6 +10,9 @@ import { useMessageText } from '@/ui/form/use-message-text';
 import { MissionCard } from './mission-card';
 import { type ClaimResult, useClaimMission } from './use-claim-mission';
 import { useMissionWords } from './use-mission-words';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './missions.css';
 
 const MINUTE = 60_000;
 

@@ -2,6 +2,7 @@
 
 import type { RequestStatus } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
+import './money-history.css';
 
 /** A request's status as a badge: its name, with a shape and colour of its own (money-history.css). */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {

@@ -8,6 +8,7 @@ import { signOf } from '@/features/history/history-address';
 import { HistoryTable } from '@/features/history/history-table';
 import { LocalDateTime } from '@/features/locale/local-date-time';
 import { formatMoney } from '@/lib/format-money';
+import './money-history.css';
 
 const COLUMNS = ['time', 'kind', 'amount', 'balanceAfter', 'reference'] as const;
 const NUMERIC = new Set<string>(['amount', 'balanceAfter']);

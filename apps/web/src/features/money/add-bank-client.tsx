@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AccountPage } from '@/features/account/account-page';
 import { AddBankForm } from './add-bank-form';
+import '@/ui/form/forms.css';
 
 /** /add-bank: players only. */
 export function AddBankClient() {

@@ -17,6 +17,7 @@ import { showToast } from '@/ui/toast';
 import { afterBankPath } from './after-bank';
 import { withOwnMessage } from './answer-problem';
 import type { addBankSchema } from './money-schemas';
+import '@/ui/form/forms.css';
 
 const resolver = lazyResolver(
   () => import('./money-schemas'),

@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useSessionSettings } from '@/features/session/session-provider';
 import { formatMoney } from '@/lib/format-money';
 import { TextField } from '@/ui/form/text-field';
+import './money.css';
 
 type Props = {
   registration: UseFormRegisterReturn;

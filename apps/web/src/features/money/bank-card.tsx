@@ -7,6 +7,9 @@ import { LocalDateTime } from '@/features/locale/local-date-time';
 import { callApi, isOk } from '@/lib/api/client';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import type { SavedBank } from './money-types';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './money.css';
 
 type Props = { bank: SavedBank; onRemoved: () => void };
 

@@ -9,6 +9,8 @@ import { BankCard } from './bank-card';
 import { LoadView } from './load-view';
 import type { BanksAnswer } from './money-types';
 import { useMoneyCall } from './use-money-call';
+import '@/ui/form/forms.css';
+import './money.css';
 
 /** /bank-details: players only. The saved bank accounts, removing one, and adding another. */
 export function BankDetailsClient() {

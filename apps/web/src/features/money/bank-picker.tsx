@@ -3,6 +3,8 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { SavedBank } from './money-types';
+import '@/ui/form/forms.css';
+import './money.css';
 
 type Props = {
   legend: string;

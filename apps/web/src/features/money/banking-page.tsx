@@ -8,6 +8,11 @@ import { PagePanel } from '@/ui/form/page-panel';
 import { loadMethods } from './load-methods.server';
 import { moneyText } from './money-text';
 import type { Method } from './money-types';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './money.css';
+import '@/features/protection/protection.css';
+import '@/features/content/content.css';
 
 // The methods need only the tenant, so they are read on the server: the page stays one cached, indexable
 // document per tenant and language, with nothing to load in the browser.

@@ -11,6 +11,8 @@ import { depositMethods } from './methods';
 import type { Method, MethodsAnswer, Request } from './money-types';
 import { useDepositWatch } from './use-deposit-watch';
 import { useMoneyCall } from './use-money-call';
+import '@/ui/form/forms.css';
+import './money.css';
 
 /** /deposit: players only. The form, then the request's progress until it is decided. */
 export function DepositClient() {

@@ -17,6 +17,8 @@ import { MethodPicker } from './method-picker';
 import type { depositSchema } from './money-schemas';
 import type { Method, Request, RequestAnswer } from './money-types';
 import { useMoney, useMoneyProblem } from './use-money';
+import '@/ui/form/forms.css';
+import './money.css';
 
 type Schema = ReturnType<typeof depositSchema>;
 type Values = z.input<Schema>;

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { Watch } from './use-deposit-watch';
 import { useMoney } from './use-money';
+import '@/ui/form/forms.css';
+import './money.css';
 
 type Props = { watch: Exclude<Watch, { phase: 'idle' }>; methodName: string };
 

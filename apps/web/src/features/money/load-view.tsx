@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Loaded } from './use-money-call';
+import '@/ui/form/forms.css';
+import './money.css';
 
 type Props<T> = { loaded: Loaded<T>; onRetry: () => void; children: (answer: T) => ReactNode };
 

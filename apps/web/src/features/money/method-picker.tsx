@@ -5,6 +5,8 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Method } from './money-types';
 import { useMoney } from './use-money';
+import '@/ui/form/forms.css';
+import './money.css';
 
 type Props = {
   legend: string;

@@ -5,6 +5,7 @@ import { useBcp47 } from '@/features/account/use-bcp47';
 import { LocalDateTime } from '@/features/locale/local-date-time';
 import type { Request } from './money-types';
 import { useMoney } from './use-money';
+import './money.css';
 
 /** Requests, newest first: amount, status, where the money goes, when, and why one was rejected. */
 export function RequestList({ requests, label }: { requests: readonly Request[]; label: string }) {

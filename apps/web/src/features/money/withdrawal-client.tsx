@@ -13,6 +13,10 @@ import { RequestList } from './request-list';
 import { useMoney } from './use-money';
 import { useMoneyCall } from './use-money-call';
 import { WithdrawalForm } from './withdrawal-form';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './money.css';
+import '@/features/protection/protection.css';
 
 /** How many of the player's withdrawals the page lists; the rest are in the transaction history. */
 const RECENT = 5;

@@ -18,6 +18,8 @@ import { BankPicker } from './bank-picker';
 import type { withdrawalSchema } from './money-schemas';
 import type { Method, Request, RequestAnswer, SavedBank } from './money-types';
 import { useMoney, useMoneyProblem } from './use-money';
+import '@/ui/form/forms.css';
+import './money.css';
 
 type Schema = ReturnType<typeof withdrawalSchema>;
 type Values = z.input<Schema>;

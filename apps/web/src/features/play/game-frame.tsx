@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import { GameToolbar } from './game-toolbar';
 import { useFullscreen } from './use-fullscreen';
+import './play.css';
 
 type Props = { url: string; name: string; onClose: () => void };
 

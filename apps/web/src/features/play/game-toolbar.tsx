@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import './play.css';
 
 type Props = { name: string; fullscreen: boolean; onFullscreen: () => void; onClose: () => void };
 

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useErrorText } from '@/i18n/error-catalogue';
 import { Link } from '@/i18n/navigation';
+import '@/ui/form/forms.css';
+import './play.css';
 
 /**
  * A game that could not be started: the reason in the player's words (the answer's message is a key of the

@@ -12,6 +12,7 @@ import { useBalanceOnReturn } from './use-balance-on-return';
 import { useGameInfo } from './use-game-info';
 import { useLaunch } from './use-launch';
 import { WindowLaunch } from './window-launch';
+import './play.css';
 
 /** /playnow?provider=X&game=Y: players only; the game opens in the frame or a window of its own. */
 export function PlayNowClient() {

@@ -4,6 +4,8 @@ import type { LaunchMode } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { openGameWindow } from './open-game-window';
+import '@/ui/form/forms.css';
+import './play.css';
 
 type Props = { url: string; mode: Exclude<LaunchMode, 'iframe'>; name: string; onClose: () => void };
 

@@ -4,6 +4,7 @@ import type { PromotionClaim } from '@felt/contract';
 import { useTranslations } from 'next-intl';
 import { ProgressBar } from '@/features/account/progress-bar';
 import { useMoney } from '@/features/money/use-money';
+import './promotions.css';
 
 /** A claimed promotion: the bonus received and, while owed, the wagering done and left, in words and a bar. */
 export function ClaimProgress({ claim }: { claim: PromotionClaim }) {

@@ -8,6 +8,8 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { ClaimProgress } from './claim-progress';
 import { useClaims } from './claims-provider';
 import { LoginToClaim } from './login-to-claim';
+import '@/ui/form/forms.css';
+import './promotions.css';
 
 type Result = { ok: boolean; text: string } | null;
 

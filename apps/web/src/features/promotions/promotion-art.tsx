@@ -1,4 +1,5 @@
 import type { Promotion } from '@felt/contract';
+import './promotions.css';
 
 /**
  * A promotion's picture: the operator's image, or a card drawn in the theme's colours with the bonus figure.

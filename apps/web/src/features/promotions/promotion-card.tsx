@@ -5,6 +5,7 @@ import { PromotionAction } from './promotion-action';
 import { PromotionArt } from './promotion-art';
 import { PromotionNumbers } from './promotion-numbers';
 import type { PromotionWords } from './promotion-words.server';
+import './promotions.css';
 
 /** One promotion in the list: picture, title (linking to its page), period, key numbers and the claim. */
 export async function PromotionCard({ promotion, words }: { promotion: Promotion; words: PromotionWords }) {

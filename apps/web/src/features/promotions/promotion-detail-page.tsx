@@ -8,6 +8,9 @@ import { PromotionAction } from './promotion-action';
 import { PromotionArt } from './promotion-art';
 import { PromotionNumbers } from './promotion-numbers';
 import { promotionWords } from './promotion-words.server';
+import '@/ui/form/forms.css';
+import '@/features/content/content.css';
+import './promotions.css';
 
 type Props = { tenant: ReadyTenant; locale: LocalePrefix; promotion: Promotion };
 

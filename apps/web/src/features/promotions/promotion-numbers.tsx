@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PromotionWords } from './promotion-words.server';
+import './promotions.css';
 
 /** The key numbers of a promotion as a description list: bonus, minimum deposit, wagering. */
 export async function PromotionNumbers({ words }: { words: PromotionWords }) {

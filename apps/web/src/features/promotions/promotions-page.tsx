@@ -6,6 +6,8 @@ import { ClaimsProvider } from './claims-provider';
 import { loadPromotions } from './load-promotions.server';
 import { PromotionCard } from './promotion-card';
 import { promotionWords } from './promotion-words.server';
+import '@/features/content/content.css';
+import './promotions.css';
 
 /** /promotions: the running promotions as cards; the player's claims load in the browser. */
 export async function PromotionsPage({ tenant, locale }: { tenant: ReadyTenant; locale: LocalePrefix }) {

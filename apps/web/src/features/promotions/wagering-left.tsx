@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMoney } from '@/features/money/use-money';
 import { Link } from '@/i18n/navigation';
+import './promotions.css';
 
 /** A failed answer's wagering still owed (wageringIncomplete's params.remaining), if it names one. */
 export function wageringRemaining(answer: { message?: string; params?: unknown }): number | null {

@@ -12,6 +12,9 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { showToast } from '@/ui/toast';
 import { EXCLUSION_LENGTHS, exclusionEnd, type Length } from './exclusion-choices';
 import { useDateTimeText } from './use-protection-format';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './protection.css';
 
 /** Long enough to be read after arriving home. */
 const DONE_TOAST_MS = 15_000;

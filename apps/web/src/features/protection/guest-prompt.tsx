@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { LoginButton } from '@/features/session/login-button';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './protection.css';
 
 /** For a guest: the tools need an account; log in here (the template's login page or modal) and come back. */
 export function GuestPrompt() {

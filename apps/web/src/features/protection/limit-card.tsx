@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { LimitForm } from './limit-form';
 import type { LimitView, Protection } from './protection-store';
 import { useDateTimeText, useMoneyText } from './use-protection-format';
+import './protection.css';
 
 type Props = { limit: LimitView; onSaved: (protection: Protection) => void };
 

@@ -16,6 +16,8 @@ import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import type { LimitView, Protection } from './protection-store';
 import { useDateTimeText, useProtectionText } from './use-protection-format';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
 
 const resolver = lazyResolver(
   () => import('@/features/money/money-schemas'),

@@ -4,6 +4,9 @@ import type { LimitKind } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
 import { LimitCard } from './limit-card';
 import type { Protection } from './protection-store';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './protection.css';
 
 type Props = { kind: LimitKind; protection: Protection; onSaved: (protection: Protection) => void };
 

@@ -8,6 +8,10 @@ import { GuestPrompt } from './guest-prompt';
 import { LimitSection } from './limit-section';
 import { SessionSettingsForm } from './session-settings-form';
 import { useProtection } from './use-protection';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/games/games.css';
+import './protection.css';
 
 /**
  * Under the operator's text on /responsible-gaming: the player's tools, or for a guest a way to log in. The

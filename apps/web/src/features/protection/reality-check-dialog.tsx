@@ -1,5 +1,10 @@
 'use client';
 
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/protection/protection.css';
+
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { logout } from '@/features/session/session-actions';
@@ -8,6 +13,9 @@ import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/format-money';
 import { closeModal } from '@/ui/modal-stack';
 import { formatClock, isoDuration } from './session-time';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import './protection.css';
 
 export const REALITY_CHECK_ID = 'reality-check';
 

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useProtectionStore } from './protection-store';
 import { elapsedSeconds, formatClock, isoDuration } from './session-time';
 import { useNow } from './use-now';
+import './protection.css';
 
 /**
  * The header's session clock: how long this login has lasted, from the platform's started_at. A timer role

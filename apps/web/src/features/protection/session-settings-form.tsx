@@ -13,6 +13,7 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import type { Protection } from './protection-store';
 import { choicesWith, durationOf, REALITY_CHECK_MINUTES, SESSION_LIMIT_MINUTES } from './session-choices';
 import { useProtectionText } from './use-protection-format';
+import '@/ui/form/forms.css';
 
 // Select values are strings; '' is "none".
 type Values = { session_limit_minutes: string; reality_check_minutes: string };

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import '@/ui/form/forms.css';
+import '@/features/promotions/promotions.css';
 
 /** The referral link in a read-only field, with a copy button whose outcome is read out. */
 export function CopyLink({ url }: { url: string }) {

@@ -11,6 +11,8 @@ import { useMoneyCall } from '@/features/money/use-money-call';
 import { CopyLink } from './copy-link';
 import { ReferralsTable } from './referrals-table';
 import { ShareList } from './share-links-list';
+import '@/ui/form/forms.css';
+import '@/features/promotions/promotions.css';
 
 const noop = () => () => {};
 

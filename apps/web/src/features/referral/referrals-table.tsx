@@ -6,6 +6,9 @@ import { useBcp47 } from '@/features/account/use-bcp47';
 import { HistoryTable } from '@/features/history/history-table';
 import { LocalDateTime } from '@/features/locale/local-date-time';
 import { useMoney } from '@/features/money/use-money';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/promotions/promotions.css';
 
 const COLUMNS = ['account', 'joined', 'deposited', 'reward'] as const;
 

@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { SHARE_TARGETS, shareHref } from './share-links';
+import '@/features/account/account.css';
+import '@/features/promotions/promotions.css';
 
 /** Plain share links, each opening the service in a new tab and saying so in its name. */
 export function ShareList({ url }: { url: string }) {

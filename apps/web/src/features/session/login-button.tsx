@@ -3,6 +3,7 @@
 import { openLoginModal } from '@/features/auth/login-modal';
 import { Link } from '@/i18n/navigation';
 import { useSessionSettings } from './session-provider';
+import '@/ui/form/forms.css';
 
 type Props = {
   label: string;

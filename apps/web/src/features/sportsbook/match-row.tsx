@@ -2,6 +2,7 @@ import type { BetType, MatchView } from './board-view';
 import { KickOff } from './kick-off';
 import { OddsButton } from './odds-button';
 import { type PickTexts, pickOf } from './picks';
+import './sportsbook.css';
 
 type Props = {
   match: MatchView;

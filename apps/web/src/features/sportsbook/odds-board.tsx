@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { LeagueView } from './board-view';
 import { MatchRow } from './match-row';
 import { loadPickTexts } from './pick-texts.server';
+import './sportsbook.css';
 
 /** The odds board: a section per league, its matches with all three markets. */
 export async function OddsBoard({ leagues, bcp47 }: { leagues: LeagueView[]; bcp47: string }) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { type Pick, useSlip } from './slip-store';
+import './sportsbook.css';
 
 /**
  * One odds line: its short choice (1, X, 2, -0.5, O 2.5) over the odds. The button is named by its content:

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SlipPicks } from './slip-picks';
+import './sportsbook.css';
 
 /** The bet slip beside the board on shells that have no bet slip column of their own (casino, slot). */
 export async function PageSlip() {

@@ -6,6 +6,7 @@ import { boardView } from './board-view';
 import type { Board } from './load-board.server';
 import { OddsBoard } from './odds-board';
 import { PageSlip } from './page-slip';
+import './sportsbook.css';
 
 type Props = { board: Board; locale: LocalePrefix; descriptor: TemplateDescriptor };
 

@@ -5,6 +5,7 @@ import { matchViews } from './board-view';
 import { loadBoard } from './load-board.server';
 import { MatchRow } from './match-row';
 import { loadPickTexts } from './pick-texts.server';
+import './sportsbook.css';
 
 /** How many matches the home widget lists; the rest are one link away on /sports. */
 const WIDGET_MATCHES = 5;

@@ -2,6 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { LoginButton } from '@/features/session/login-button';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/protection/protection.css';
 
 /** For a guest: the ladder is below; logging in shows the player's own level and progress. */
 export function VipGuest() {

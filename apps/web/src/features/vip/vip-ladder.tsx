@@ -4,6 +4,10 @@ import type { VipLadderLevel } from '@felt/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { moneyText } from '@/features/money/money-text';
 import { useHydrated, usePlayer } from '@/features/session/player-store';
+import '@/features/account/account.css';
+import '@/features/money/money.css';
+import '@/features/protection/protection.css';
+import '@/features/inbox/inbox-vip.css';
 
 type Props = { levels: readonly VipLadderLevel[]; currency: string };
 

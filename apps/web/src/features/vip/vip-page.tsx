@@ -5,6 +5,7 @@ import { PagePanel } from '@/ui/form/page-panel';
 import { loadVipLevels } from './load-vip-levels.server';
 import { VipLadder } from './vip-ladder';
 import { VipProgress } from './vip-progress';
+import '@/ui/form/forms.css';
 
 // The ladder needs only the tenant, so it is read on the server and the page stays one cached, indexable
 // document per tenant and language; the player's own level and progress are filled in by the browser.

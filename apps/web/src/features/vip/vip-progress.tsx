@@ -8,6 +8,10 @@ import { moneyText } from '@/features/money/money-text';
 import { useHydrated, usePlayer } from '@/features/session/player-store';
 import { refreshVip } from '@/features/session/session-actions';
 import { VipGuest } from './vip-guest';
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/protection/protection.css';
+import '@/features/inbox/inbox-vip.css';
 
 type Props = { levels: readonly VipLadderLevel[]; currency: string };
 

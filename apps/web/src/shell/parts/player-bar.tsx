@@ -1,5 +1,9 @@
 'use client';
 
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/features/protection/protection.css';
+import '@/features/inbox/inbox-vip.css';
+
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { InboxBadge } from '@/features/inbox/inbox-badge';

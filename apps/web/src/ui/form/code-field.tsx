@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from './field';
 import { digitsOnly, withFilter } from './filters';
+import './forms.css';
 
 type Props = Omit<ComponentProps<'input'>, 'id' | keyof UseFormRegisterReturn> & {
   label: string;

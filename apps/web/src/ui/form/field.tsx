@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './forms.css';
 
 /** What a field hands its control so the label, hint and error are announced with it. */
 export type ControlProps = {

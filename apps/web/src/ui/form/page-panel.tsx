@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './forms.css';
 
 type Props = {
   title: string;

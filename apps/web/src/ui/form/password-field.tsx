@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type ComponentProps, useState } from 'react';
 import { Field } from './field';
+import './forms.css';
 
 type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
   label: string;

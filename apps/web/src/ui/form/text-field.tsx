@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Field } from './field';
+import './forms.css';
 
 type Props = Omit<ComponentProps<'input'>, 'id'> & { label: string; error?: string | undefined; hint?: string };
 

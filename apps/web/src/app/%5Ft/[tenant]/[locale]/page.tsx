@@ -1,3 +1,9 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/features/home/home.css';
+import '@/features/games/cards.css';
+import '@/features/sportsbook/sportsbook.css';
+import '@/features/content/content.css';
+
 import { localeByPrefix } from '@felt/contract';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';

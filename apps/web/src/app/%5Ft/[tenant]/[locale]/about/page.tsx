@@ -1,3 +1,6 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/features/content/content.css';
+
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CmsPage } from '@/features/content/cms-page';

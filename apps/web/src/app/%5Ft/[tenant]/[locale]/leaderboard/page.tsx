@@ -1,3 +1,10 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/ui/choice-group.css';
+import '@/features/history/history.css';
+import '@/features/money-history/money-history.css';
+import '@/features/missions/missions.css';
+
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LeaderboardClient } from '@/features/leaderboard/leaderboard-client';

@@ -1,3 +1,9 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/content/content.css';
+import '@/features/promotions/promotions.css';
+
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PromotionsPage } from '@/features/promotions/promotions-page';

@@ -1,3 +1,10 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/games/games.css';
+import '@/features/protection/protection.css';
+import '@/features/content/content.css';
+
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResponsibleGaming } from '@/features/protection/responsible-gaming';

@@ -1,3 +1,8 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/money/money.css';
+import '@/features/minigame/minigame.css';
+
 import type { Metadata } from 'next';
 import { MinigamePage, minigameMetadata } from '@/features/minigame/minigame-page.server';
 import type { TenantParams } from '@/tenant/tenant-params.server';

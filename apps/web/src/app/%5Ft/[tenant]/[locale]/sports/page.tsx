@@ -1,3 +1,11 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/features/home/home.css';
+import '@/features/games/cards.css';
+import '@/ui/form/forms.css';
+import '@/features/sportsbook/sportsbook.css';
+import '@/features/games/games.css';
+import '@/ui/choice-group.css';
+
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/features/seo/page-metadata.server';

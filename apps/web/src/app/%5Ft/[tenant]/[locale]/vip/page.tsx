@@ -1,3 +1,10 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/money/money.css';
+import '@/features/protection/protection.css';
+import '@/features/inbox/inbox-vip.css';
+
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { pageMetadata } from '@/features/seo/page-metadata.server';

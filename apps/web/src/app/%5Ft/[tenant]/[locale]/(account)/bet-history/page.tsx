@@ -1,3 +1,12 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/games/games.css';
+import '@/features/history/history.css';
+import '@/ui/pagination.css';
+import '@/features/money-history/money-history.css';
+import '@/features/missions/missions.css';
+
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { BetHistory } from '@/features/bet-history/bet-history';

@@ -1,3 +1,6 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ChangePasswordClient } from '@/features/account/change-password-client';

@@ -1,3 +1,8 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/money/money.css';
+import '@/features/inbox/inbox-vip.css';
+
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { InboxClient } from '@/features/inbox/inbox-client';

@@ -1,3 +1,8 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/missions/missions.css';
+
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { MissionsClient } from '@/features/missions/missions-client';

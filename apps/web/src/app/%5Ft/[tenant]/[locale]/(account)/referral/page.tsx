@@ -1,3 +1,12 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/history/history.css';
+import '@/features/money/money.css';
+import '@/features/money-history/money-history.css';
+import '@/features/promotions/promotions.css';
+import '@/features/missions/missions.css';
+
 import { localeByPrefix } from '@felt/contract';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';

@@ -1,3 +1,10 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/money/money.css';
+import '@/features/protection/protection.css';
+import '@/features/promotions/promotions.css';
+
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { WithdrawalClient } from '@/features/money/withdrawal-client';

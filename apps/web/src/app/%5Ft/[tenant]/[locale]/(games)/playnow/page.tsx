@@ -1,3 +1,7 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/play/play.css';
+
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { PlayNowClient } from '@/features/play/play-now-client';

@@ -1,3 +1,9 @@
+// The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
+import '@/ui/form/forms.css';
+import '@/features/account/account.css';
+import '@/features/content/content.css';
+import '@/features/promotions/promotions.css';
+
 import { localeByPrefix } from '@felt/contract';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
