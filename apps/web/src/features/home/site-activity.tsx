@@ -2,7 +2,7 @@ import { localeByPrefix } from '@felt/contract';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { moneyText } from '@/features/money/money-text';
 import { hasActivity, type SiteActivityData } from './site-activity-data';
-import '@/features/content/content.css';
+import './home.css';
 
 type Row = { account_id: string; amount: number; created_at: string; game_name?: string };
 

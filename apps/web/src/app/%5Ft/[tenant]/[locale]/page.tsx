@@ -2,7 +2,6 @@
 import '@/features/home/home.css';
 import '@/features/games/cards.css';
 import '@/features/sportsbook/sportsbook.css';
-import '@/features/content/content.css';
 
 import { localeByPrefix } from '@felt/contract';
 import type { Metadata } from 'next';
