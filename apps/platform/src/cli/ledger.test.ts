@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playerWallets } from '../db/schema';
+import { ledgerCheck } from '../db/queries/ledger-check';
+import { ledgerEntries, ledgerPostings, playerWallets, walletTransactions } from '../db/schema';
 import { BACKENDS } from '../test/backends';
 import { runCli } from '../test/cli';
 import { type Harness, harness, OPERATOR_KEY } from '../test/fixture';
@@ -78,6 +79,32 @@ describe('npm run ledger', () => {
       expect(result.code).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds journal rows whose posting is missing, which no foreign key stops (decision 0039)', async () => {
+    const db = h.database.db;
+    const [entry] = await db.select().from(ledgerEntries).limit(1);
+    const [txn] = await db.select().from(walletTransactions).limit(1);
+    const [last] = await db.select({ id: sql<number>`max(${ledgerPostings.id})` }).from(ledgerPostings);
+    const missing = Number(last!.id) + 1_000;
+    const { id: _entry, ...entryRow } = entry!;
+    const { id: _txn, ...txnRow } = txn!;
+    const [orphan] = await db
+      .insert(ledgerEntries)
+      .values({ ...entryRow, posting_id: missing, amount_minor: 0 })
+      .returning({ id: ledgerEntries.id });
+    const [dangling] = await db
+      .insert(walletTransactions)
+      .values({ ...txnRow, idem_key: 'ledger-test-dangling', posting_id: missing })
+      .returning({ id: walletTransactions.id });
+    try {
+      const report = await ledgerCheck(db);
+      expect(report.problems.orphanEntries).toEqual([orphan!.id]);
+      expect(report.problems.danglingTransactions).toEqual([dangling!.id]);
+    } finally {
+      await db.delete(ledgerEntries).where(eq(ledgerEntries.id, orphan!.id));
+      await db.delete(walletTransactions).where(eq(walletTransactions.id, dangling!.id));
     }
   });
 });

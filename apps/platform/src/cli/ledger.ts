@@ -30,6 +30,7 @@ const LABELS: Record<keyof LedgerReport['problems'], string> = {
   negativeEntries: 'entries with a negative balance',
   negativeWallets: 'negative wallets (player ids)',
   danglingTransactions: 'wallet transactions with a missing posting',
+  orphanEntries: 'entries with a missing posting',
 };
 
 /** The summary, and one line per kind of problem found; returns how many problems there are. */

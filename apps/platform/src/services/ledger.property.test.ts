@@ -96,6 +96,7 @@ describe('the ledger under random wallet calls', () => {
           negativeEntries: [],
           negativeWallets: [],
           danglingTransactions: [],
+          orphanEntries: [],
         });
       }),
       { numRuns: 100 },

@@ -115,6 +115,7 @@ export const LedgerReport = z
       negativeEntries: ids.describe('Entries with a negative balance after them'),
       negativeWallets: ids.describe('Players with a negative wallet'),
       danglingTransactions: ids.describe('Wallet transactions naming a posting that does not exist'),
+      orphanEntries: ids.describe('Entries naming a posting that does not exist'),
     }),
   })
   .meta({ id: 'LedgerReport' });

@@ -33,6 +33,12 @@ async function checkIn(db: Db): Promise<LedgerReport> {
     .from(walletTransactions)
     .leftJoin(ledgerPostings, eq(ledgerPostings.id, walletTransactions.posting_id))
     .where(and(isNotNull(walletTransactions.posting_id), isNull(ledgerPostings.id)));
+  // The journal keeps no foreign keys (decision 0039): these two looks prove what the keys did.
+  const orphans = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .leftJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.posting_id))
+    .where(isNull(ledgerPostings.id));
   return {
     postings: postings[0]?.n ?? 0,
     entries: entries[0]?.n ?? 0,
@@ -42,6 +48,7 @@ async function checkIn(db: Db): Promise<LedgerReport> {
       negativeEntries: negativeEntries.map((r) => r.id),
       negativeWallets: negativeWallets.map((r) => r.id),
       danglingTransactions: dangling.map((r) => r.id),
+      orphanEntries: orphans.map((r) => r.id),
     },
   };
 }

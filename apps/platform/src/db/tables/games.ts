@@ -1,9 +1,8 @@
 import type { RoundStatus } from '@felt/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { ledgerPostings } from './ledger';
 import { players } from './players';
-import { at, tenantRef } from './tenants';
+import { at, journalTenant, tenantRef } from './tenants';
 
 // Game sessions, the seamless wallet's transactions and the rounds they make up (DESIGN.md 2).
 
@@ -37,11 +36,10 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenant_id: tenantRef(),
+    tenant_id: journalTenant(),
     player_id: playerRef(),
-    session_id: integer('session_id')
-      .notNull()
-      .references(() => gameSessions.id, { onDelete: 'cascade' }),
+    /** No foreign key: game sessions are never deleted, and wallet_move reads the session it writes (0039). */
+    session_id: integer('session_id').notNull(),
     wallet_provider: text('wallet_provider').notNull(),
     /** The provider's round id. */
     round_id: text('round_id').notNull(),
@@ -81,7 +79,7 @@ export const walletTransactions = pgTable(
     round_id: text('round_id').notNull(),
     amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** Null for a tombstone: a rollback of a transaction never seen moves nothing. */
-    posting_id: bigint('posting_id', { mode: 'number' }).references(() => ledgerPostings.id),
+    posting_id: bigint('posting_id', { mode: 'number' }),
     /** The balance the first answer gave; a repeat answers it again. */
     balance_after: bigint('balance_after', { mode: 'number' }).notNull(),
     /** A bet that a rollback undid. */

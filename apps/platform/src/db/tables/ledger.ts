@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { players } from './players';
-import { at, tenantRef } from './tenants';
+import { at, journalTenant } from './tenants';
 
 // The wallet as a double-entry ledger (DESIGN.md 6). A posting is one money movement: its entries sum to zero,
 // it has a unique idempotency key, and it is written in the same transaction as the balance it changes.
@@ -27,7 +27,7 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenant_id: tenantRef(),
+    tenant_id: journalTenant(),
     /** What moved the money: bet, win, rollback, demo_credit, later deposits and withdrawals. */
     kind: text('kind').notNull(),
     /** Unique: a retried request finds its posting instead of making a second one. */
@@ -43,10 +43,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    posting_id: bigint('posting_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerPostings.id, { onDelete: 'restrict' }),
-    tenant_id: tenantRef(),
+    /** No foreign key: the posting is written by the same statement, and the ledger check proves it (0039). */
+    posting_id: bigint('posting_id', { mode: 'number' }).notNull(),
+    tenant_id: journalTenant(),
     account: text('account').$type<LedgerAccount>().notNull(),
     /** Set for player accounts; null for the house's. */
     player_id: integer('player_id').references(() => players.id, { onDelete: 'restrict' }),

@@ -29,6 +29,12 @@ export const tenantRef = () =>
   integer('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
+/**
+ * The tenant of a journal row (postings, entries, rounds), without a foreign key: a key would share-lock the one
+ * tenant row on every bet of every player of the tenant (decision 0039). Tenants are updated in place, never
+ * deleted, and the journal's writers take the tenant from the rows they read in the same statement.
+ */
+export const journalTenant = () => integer('tenant_id').notNull();
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
