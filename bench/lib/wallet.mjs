@@ -8,10 +8,10 @@ import path from 'node:path';
 import { PLATFORM_DIR, startPlatform } from '../../scripts/lib/felt.mjs';
 import { dbUrl, psql } from '../../scripts/lib/postgres.mjs';
 import { stopService } from '../../scripts/lib/processes.mjs';
-import { walletSignatureHeaders } from '../../scripts/lib/wallet-signature.mjs';
 import { authReadFigures, demoSession } from './auth-reads.mjs';
 import { postJson } from './load.mjs';
 import { sampleRss } from './rss.mjs';
+import { walletPairLoad } from './wallet-load.mjs';
 
 /** The documented demo secret, given to the bench platform explicitly. */
 const SECRET = 'felt-demo-provider-secret';
@@ -21,10 +21,7 @@ export const siteOf = (worker) => {
   return { domain_name: `${theme}.localhost`, external_id: `felt-${theme}` };
 };
 
-const post = async (base, path, body, headers = {}) => (await postJson(`${base}${path}`, body, headers)).json;
-
-const signed = (base, verb, body) =>
-  post(base, `/api/provider/DEMO/${verb}`, body, walletSignatureHeaders(SECRET, verb, JSON.stringify(body)));
+const post = async (base, path, body) => (await postJson(`${base}${path}`, body)).json;
 
 /** A game session of the demo player: its token, read out of the signed launch URL. */
 async function gameToken(base, site) {
@@ -41,25 +38,10 @@ async function gameToken(base, site) {
   return JSON.parse(Buffer.from(signedToken.split('.')[0], 'base64url').toString('utf8'));
 }
 
-/** Pairs of bet then win, `workers` at a time (each its own player), for `seconds`. */
+/** Pairs of bet then win, `workers` at a time (each its own player and connection), for `seconds`. */
 export async function walletPairs(base, { seconds, workers }) {
   const sessions = await Promise.all(Array.from({ length: workers }, (_, w) => gameToken(base, siteOf(w))));
-  let pairs = 0;
-  let failures = 0;
-  const until = Date.now() + seconds * 1000;
-  const worker = async (w) => {
-    const { token, currency } = sessions[w];
-    for (let i = 0; Date.now() < until; i++) {
-      const id = `${w}-${i}-${randomBytes(4).toString('hex')}`;
-      const body = { token, round_id: `r${id}`, game_code: 'lucky-sevens', amount: 1, currency };
-      const bet = await signed(base, 'bet', { ...body, transaction_id: `b${id}` });
-      const win = await signed(base, 'win', { ...body, transaction_id: `w${id}` });
-      if (bet.statusCode === 1 && win.statusCode === 1) pairs++;
-      else failures++;
-    }
-  };
-  await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
-  return { pairsPerSecond: pairs / seconds, failures };
+  return walletPairLoad({ base, secret: SECRET, sessions, seconds });
 }
 
 /**
