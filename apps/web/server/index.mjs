@@ -14,6 +14,7 @@ import next from 'next';
 import { clientAddress, trustedHopsOf } from './client-address.mjs';
 import { sendKeptPage, withPagePolicy } from './csp/html-answer.mjs';
 import { directApi } from './direct-api.mjs';
+import { holdInternalHeaders } from './internal-headers.mjs';
 import { measure, serveMetrics } from './metrics.mjs';
 import { createNotFoundToken, isBlankNotFound, renderNotFound } from './not-found-page.mjs';
 import { pageMicrocache } from './page-microcache.mjs';
@@ -45,6 +46,7 @@ const relay = revalidateRelay({
 });
 
 const server = createServer((req, res) => {
+  holdInternalHeaders(res);
   if (metricsPort) measure(req, res);
   relay.accepted(req, res);
   const id = requestId(req.headers[REQUEST_ID], trustedHops);

@@ -1,9 +1,10 @@
 import { createServer } from 'node:http';
 import { Counter, collectDefaultMetrics, Histogram, register } from 'prom-client';
+import { pageCacheVerdict } from './internal-headers.mjs';
 
 // The web server's Prometheus metrics, served at GET /metrics on WEB_METRICS_PORT (on FELT_METRICS_HOST, loopback
 // unless opened), apart from the port players reach: answers by kind and status with their latency, the page
-// cache's hits and misses (Next's x-nextjs-cache on each cached page), and Node's own figures (event-loop lag).
+// cache's hits and misses (Next's x-nextjs-cache on each cached page, read before it is held back), and Node's own figures (event-loop lag).
 
 const PREFIX = 'felt_web_';
 
@@ -34,7 +35,7 @@ export function measure(req, res) {
   const end = answers.startTimer({ kind: kindOf(req.url) });
   res.once('finish', () => {
     end({ status: String(res.statusCode) });
-    const cache = res.getHeader('x-nextjs-cache');
+    const cache = pageCacheVerdict(res);
     if (typeof cache === 'string') pageCache.inc({ result: cache.toLowerCase() });
   });
 }
