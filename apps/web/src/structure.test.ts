@@ -1,36 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, rel, resolveImport, SRC } from './testing/source-tree';
 
 // The layers of src/, from the top: app/ (routes) → shell/ (the template's frame) → features/ → the shared
 // ground (ui/, lib/, i18n/, tenant/, templates/). An import may only go down; a feature never reaches into the
 // shell, and shared code never into a feature. Type-only imports are free: they vanish from the bundle.
 
-const SRC = path.resolve(import.meta.dirname);
 const RANK: Record<string, number> = { app: 3, shell: 2, features: 1 };
 // The entry points at the root (proxy.ts, instrumentation-client.ts) sit with the routes.
 const rankOf = (top: string) => (/\.tsx?$/.test(top) ? RANK.app : (RANK[top] ?? 0)) as number;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function resolve(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(SRC, spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
-    try {
-      if (statSync(base + suffix).isFile()) return base + suffix;
-    } catch {}
-  }
-  return null;
-}
+const sourceFiles = (dir: string) => filesUnder(dir, (name) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name));
 
 const IMPORT = /^\s*(import|export)(\s+type)?\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
@@ -39,12 +20,11 @@ for (const file of sourceFiles(SRC)) {
   const deps: string[] = [];
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
     if (match[2]) continue;
-    const target = resolve(file, match[3] ?? match[4] ?? '');
+    const target = resolveImport(file, match[3] ?? match[4] ?? '');
     if (target) deps.push(target);
   }
   graph.set(file, deps);
 }
-const rel = (file: string) => path.relative(SRC, file);
 const top = (file: string) => rel(file).split(path.sep)[0] ?? '';
 
 /** Groups of modules that import each other, directly or round a loop (Tarjan). */

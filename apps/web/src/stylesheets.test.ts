@@ -1,29 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, rel, resolveImport, SRC } from './testing/source-tree';
 
 // A feature's stylesheet is loaded by the components that render its slots, not by every page (decision 0038).
 // A rule can only match where all the slots (and data-card, data-table, data-variant values) it names are on the
 // page, so it is enough that every component rendering one of them imports the stylesheet: the one named by the
 // fewest components is checked, preferring names that no shared ui/ component renders.
 
-const SRC = path.resolve(import.meta.dirname);
-const rel = (file: string) => path.relative(SRC, file);
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(full, pattern);
-    return pattern.test(entry.name) ? [full] : [];
-  });
-}
-
 const GLOBAL = new Set(
   [...readFileSync(path.join(SRC, 'shell/styles.css'), 'utf8').matchAll(/@import "([^"]+)"/g)].map((match) =>
     rel(path.resolve(SRC, 'shell', match[1] ?? '')),
   ),
 );
-const components = filesUnder(SRC, /\.tsx$/)
+const components = filesUnder(SRC, (name) => /\.tsx$/.test(name))
   .filter((file) => !/\.test\.tsx$/.test(file) && !rel(file).startsWith('app/gallery'))
   .map((file) => ({ file: rel(file), text: readFileSync(file, 'utf8') }));
 
@@ -80,7 +70,7 @@ function alternatives(selector: string): string[] {
   return [selector];
 }
 
-const sheets = filesUnder(SRC, /\.css$/)
+const sheets = filesUnder(SRC, (name) => /\.css$/.test(name))
   .map(rel)
   .filter((sheet) => /^(features|ui)\//.test(sheet) && !GLOBAL.has(sheet) && !sheet.startsWith('features/gallery'));
 
@@ -139,20 +129,10 @@ const CASCADE = [
   'features/missions/missions.css',
 ];
 
+/** What an import names, relative to src/: a module (.ts, .tsx) or a stylesheet; null for anything else. */
 function target(from: string, spec: string): string | null {
-  const base = spec.startsWith('@/')
-    ? spec.slice(2)
-    : spec.startsWith('.')
-      ? rel(path.resolve(SRC, path.dirname(from), spec))
-      : null;
-  if (base === null) return null;
-  if (base.endsWith('.css')) return base;
-  for (const suffix of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
-    try {
-      if (readFileSync(path.join(SRC, base + suffix)) && /\.tsx?$/.test(base + suffix)) return base + suffix;
-    } catch {}
-  }
-  return null;
+  const file = resolveImport(path.join(SRC, from), spec);
+  return file && /\.(tsx?|css)$/.test(file) ? rel(file) : null;
 }
 
 const STATIC_IMPORT = /^(?:import|export)(?!\s+type\b)[^;'"]*?(?:from\s+)?'([^']+)';/gm;
@@ -182,7 +162,7 @@ const onDemand = components.flatMap(({ file, text }) =>
   [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map(([, spec = '']) => target(file, spec) ?? ''),
 );
 const entries = [
-  ...filesUnder(path.join(SRC, 'app'), /^page\.tsx$/).map(rel),
+  ...filesUnder(path.join(SRC, 'app'), (name) => name === 'page.tsx').map(rel),
   ...new Set(onDemand.filter((file) => file.endsWith('.tsx'))),
 ];
 
