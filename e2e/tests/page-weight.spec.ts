@@ -81,3 +81,24 @@ test('a form page loads its validator with the first check, and the check still 
   await expect(panel.getByText(message('en', 'validation', 'required')).first()).toBeVisible();
   expect(await hasValidator(), 'the validator loaded for the check').toBe(true);
 });
+
+test('a picture still on its way shows its blurred placeholder once the page is idle, then the picture', async ({
+  page,
+}) => {
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/api/media/games/**', (route) =>
+    holding ? held.push(() => route.continue()) : route.continue(),
+  );
+  // Not until "load": the held pictures are part of it.
+  await page.goto(englishUrl('casino3.localhost', '/'), { waitUntil: 'domcontentloaded' });
+  const frame = await hydrated(page.locator('[data-slot="game-card"] [data-slot="lazy-image"]').first());
+  // The server gives the average colour; the blurred image is drawn in an idle moment after hydration.
+  await expect(frame).toHaveAttribute('style', /background-color/);
+  await expect(frame).toHaveAttribute('style', /background-image: url\("?data:image\/png/);
+  await expect(frame).toHaveAttribute('data-loaded', 'false');
+  holding = false;
+  await Promise.all(held.map((release) => release()));
+  await expect(frame).toHaveAttribute('data-loaded', 'true');
+  await expect(frame).not.toHaveAttribute('style', /background-image/);
+});

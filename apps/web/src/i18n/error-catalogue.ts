@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 import { overlay } from './message-tree';
 
 // The errors file has some seventy messages (5–8 KB of a page in most languages), and a page needs one of them
@@ -49,8 +50,7 @@ export function setErrorCatalogueLocale(next: string): void {
   locale = next;
   loading = null;
   catalogue = null;
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => void load());
+  whenIdle(() => void load(), { fallbackMs: 1500 });
 }
 
 /** Resolves once the messages are here (or could not be had); the API client waits on it before a failure. */

@@ -3,6 +3,7 @@
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
 import { useSettledBreakpoint } from '@/lib/use-breakpoint';
+import { whenIdle } from '@/lib/when-idle';
 
 type Props = {
   src: string;
@@ -40,9 +41,18 @@ export function LazyImage({ src, alt, placeholder, priority = false, eager = fal
 
   useEffect(() => {
     // The image may finish before hydration, when React's onLoad was not yet listening.
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
-    else if (bytes) setBlur(thumbHashToDataURL(bytes));
+    const done = () => Boolean(ref.current?.complete && ref.current.naturalWidth > 0);
+    if (done()) {
+      setLoaded(true);
+      return;
+    }
+    if (!bytes) return;
+    // The blurred placeholder is drawn when the browser is idle, one image per callback: decoding every card's
+    // hash in the hydration task made it a long one (the average colour is already there from the server).
+    const draw = () => {
+      if (!done()) setBlur(thumbHashToDataURL(bytes));
+    };
+    return whenIdle(draw, { timeoutMs: 1000, fallbackMs: 50 });
   }, [bytes]);
 
   const style: CSSProperties = {};

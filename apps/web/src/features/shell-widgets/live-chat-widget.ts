@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/when-idle';
 import { LIVE_CHAT_SCRIPT, type LiveChatSettings, liveChatLicense } from '@/tenant/live-chat';
 
 // Loads the LiveChat widget for the tenant's licence when the page has settled: the provider's loader reads
@@ -21,10 +22,7 @@ export function loadLiveChatWidget(chat: LiveChatSettings): () => void {
     document.head.append(script);
   };
   // After the page's own work: the chat is never what a player waits for.
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-  const handle = idle(load, { timeout: 3000 });
-  return () => cancel(handle);
+  return whenIdle(load, { timeoutMs: 3000, fallbackMs: 1 });
 }
 
 /** Opens the widget when it is there; false when the button should fall back to the hosted chat page. */
