@@ -1,14 +1,14 @@
 // Headers Next writes for its own router and for this server, held back from the browser. The proxy's rewrite
 // target (`x-middleware-rewrite`) names the internal route of every page (/_t/<host>/<locale>/…) and no client
-// reads it (the router reads x-nextjs-rewritten-path on its own data requests). A document's page-cache verdict,
-// prerender flag and stale time are for the router's data requests only: a browser loading a page never reads
-// them, and the verdict tells a visitor what is cached. The verdict stays readable here for the metrics.
+// reads it (the router reads x-nextjs-rewritten-path on its own data requests). The page-cache verdict, prerender
+// flag and stale time are read by the router on its data answers (text/x-component) only: on a page, or its 304,
+// nobody reads them, and the verdict tells a visitor what is cached. The verdict stays readable for the metrics.
 
 const NEVER_SENT = ['x-middleware-rewrite'];
-const NOT_ON_DOCUMENTS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+const ROUTER_DATA_ONLY = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
 const VERDICT = Symbol('next page-cache verdict');
 
-const isDocument = (res) => /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''));
+const isRouterData = (res) => /^text\/x-component\b/i.test(String(res.getHeader('content-type') ?? ''));
 
 /** Wraps `res.writeHead` (which Node calls too when a body starts) so that the headers above are not sent. */
 export function holdInternalHeaders(res) {
@@ -23,7 +23,7 @@ export function holdInternalHeaders(res) {
     }
     res[VERDICT] = res.getHeader('x-nextjs-cache');
     for (const name of NEVER_SENT) res.removeHeader(name);
-    if (isDocument(res)) for (const name of NOT_ON_DOCUMENTS) res.removeHeader(name);
+    if (!isRouterData(res)) for (const name of ROUTER_DATA_ONLY) res.removeHeader(name);
     return typeof reason === 'string' ? writeHead.call(res, status, reason) : writeHead.call(res, status);
   };
 }

@@ -12,7 +12,11 @@ describe('internal headers', () => {
     res.setHeader('x-middleware-rewrite', '/_t/casino3.localhost/en/slots');
     res.setHeader('x-nextjs-cache', 'HIT');
     res.setHeader('x-nextjs-stale-time', '300');
-    if (req.url === '/data') {
+    if (req.url === '/held') {
+      // A page the browser already holds: Next's headers are set, the body and its type are not.
+      res.writeHead(304);
+      res.end();
+    } else if (req.url === '/data') {
       res.writeHead(200, { 'content-type': 'text/x-component', 'x-nextjs-rewritten-path': '/_t/x/en/slots' });
       res.end('0:{}');
     } else {
@@ -35,6 +39,14 @@ describe('internal headers', () => {
     expect(res.headers.get('x-nextjs-stale-time')).toBeNull();
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(verdicts.at(-1)).toBe('HIT');
+  });
+
+  it('sends a 304 of a page without them either', async () => {
+    const res = await fetch(`${base}/held`);
+    expect(res.status).toBe(304);
+    expect(res.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(res.headers.get('x-nextjs-cache')).toBeNull();
+    expect(res.headers.get('x-nextjs-stale-time')).toBeNull();
   });
 
   it('keeps what the router reads on its data requests, and drops the rewrite target there too', async () => {
