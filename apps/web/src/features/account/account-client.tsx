@@ -59,7 +59,7 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: rea
   const t = useTranslations('ui.account.pages');
   return (
     <nav data-slot="account-section" aria-labelledby={id}>
-      <h2 id={id} data-slot="account-section-title">
+      <h2 id={id} data-slot="account-section-title" data-face="display">
         {title}
       </h2>
       <ul data-slot="account-links">

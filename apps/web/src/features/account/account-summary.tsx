@@ -42,7 +42,7 @@ export function AccountSummary() {
         </div>
       </dl>
       <section data-slot="account-section" aria-labelledby="account-vip-title">
-        <h2 id="account-vip-title" data-slot="account-section-title">
+        <h2 id="account-vip-title" data-slot="account-section-title" data-face="display">
           {t('vipTitle')}
         </h2>
         {vip.nextLevel && <p data-slot="form-text">{t('nextLevel', { level: vip.nextLevel })}</p>}

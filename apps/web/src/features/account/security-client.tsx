@@ -23,7 +23,7 @@ export function SecurityClient() {
   return (
     <AccountPage title={t('pages.security')} width="wide">
       <section data-slot="account-section" aria-labelledby="security-sessions-title">
-        <h2 id="security-sessions-title" data-slot="account-section-title">
+        <h2 id="security-sessions-title" data-slot="account-section-title" data-face="display">
           {t('security.sessionsTitle')}
         </h2>
         {loaded.status === 'loading' && (
@@ -40,7 +40,7 @@ export function SecurityClient() {
         )}
       </section>
       <section data-slot="account-section" aria-labelledby="security-password-title">
-        <h2 id="security-password-title" data-slot="account-section-title">
+        <h2 id="security-password-title" data-slot="account-section-title" data-face="display">
           {t('pages.changePassword')}
         </h2>
         <ChangePasswordForm onChanged={reload} />

@@ -14,7 +14,9 @@ export async function ContactPage({ tenant, locale }: { tenant: ReadyTenant; loc
   return (
     <ContentPage title={t('pages.contact')} intro={t('contact.intro')}>
       <section data-slot="contact-channels" aria-labelledby="contact-channels-title">
-        <h2 id="contact-channels-title">{t('contact.channels')}</h2>
+        <h2 id="contact-channels-title" data-face="display">
+          {t('contact.channels')}
+        </h2>
         {channels.length === 0 ? (
           <p data-slot="content-empty">{t('contact.none')}</p>
         ) : (

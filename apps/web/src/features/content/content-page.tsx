@@ -7,7 +7,7 @@ type Props = { title: string; intro?: string; children?: ReactNode };
 export function ContentPage({ title, intro, children }: Props) {
   return (
     <article data-slot="content-page" aria-labelledby="content-title">
-      <h1 id="content-title" data-slot="content-title">
+      <h1 id="content-title" data-slot="content-title" data-face="display">
         {title}
       </h1>
       {intro ? <p data-slot="content-intro">{intro}</p> : null}

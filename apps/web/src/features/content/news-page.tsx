@@ -21,7 +21,7 @@ export async function NewsPage({ tenant, locale }: { tenant: ReadyTenant; locale
           {news.map((item) => (
             <li key={item.announcement_id}>
               <article data-slot="news-item" aria-labelledby={`news-${item.announcement_id}`}>
-                <h2 id={`news-${item.announcement_id}`} data-slot="news-title">
+                <h2 id={`news-${item.announcement_id}`} data-slot="news-title" data-face="display">
                   {item.title}
                 </h2>
                 <time data-slot="news-date" dateTime={item.created_at}>

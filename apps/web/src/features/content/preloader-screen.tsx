@@ -11,10 +11,12 @@ export async function PreloaderScreen({ site }: { site: Site }) {
         // biome-ignore lint/performance/noImgElement: operator logos come in any size from any host; CSS sizes it.
         <img src={site.logo1} alt={site.site_name} data-slot="preloader-logo" />
       ) : (
-        <p data-slot="preloader-brand">{site.logo_text || site.site_name}</p>
+        <p data-slot="preloader-brand" data-face="display">
+          {site.logo_text || site.site_name}
+        </p>
       )}
       <span data-slot="preloader-spinner" aria-hidden="true" />
-      <h1 id="preloader-title" data-slot="preloader-title">
+      <h1 id="preloader-title" data-slot="preloader-title" data-face="display">
         {t('title', { siteName: site.site_name })}
       </h1>
       <p data-slot="preloader-text">{t('text')}</p>

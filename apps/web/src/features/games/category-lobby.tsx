@@ -21,7 +21,9 @@ export async function CategoryLobby({
   const t = await getTranslations('ui.shell.categories');
   return (
     <div data-slot="lobby" data-category={category}>
-      <h1 data-slot="lobby-title">{t(category)}</h1>
+      <h1 data-slot="lobby-title" data-face="display">
+        {t(category)}
+      </h1>
       <LobbyClient category={category} card={card} first={first} />
     </div>
   );

@@ -20,7 +20,7 @@ export function MinigameView({ path }: Props) {
   const isPlayer = usePlayer((s) => s.isAuthenticated);
   return (
     <section data-slot="minigame" data-page={path.slice(1)} aria-labelledby="minigame-title">
-      <h1 id="minigame-title" data-slot="minigame-title">
+      <h1 id="minigame-title" data-slot="minigame-title" data-face="display">
         {t('title')}
       </h1>
       <p data-slot="minigame-intro">{t('intro')}</p>

@@ -73,7 +73,7 @@ function Missions() {
         if (list.length === 0) return null;
         return (
           <section key={period} data-slot="mission-section" aria-labelledby={`missions-${period}`}>
-            <h2 id={`missions-${period}`} data-slot="account-section-title">
+            <h2 id={`missions-${period}`} data-slot="account-section-title" data-face="display">
               {t(period)}
             </h2>
             <ul data-slot="mission-list">

@@ -33,7 +33,7 @@ export async function BankingPage({ tenant, locale }: { tenant: ReadyTenant; loc
         <CmsBody tenant={tenant} cmsKey="banking" locale={locale} />
       </div>
       <section data-slot="account-section" aria-labelledby="banking-methods-title">
-        <h2 id="banking-methods-title" data-slot="account-section-title">
+        <h2 id="banking-methods-title" data-slot="account-section-title" data-face="display">
           {t('methods')}
         </h2>
         {methods === null ? (

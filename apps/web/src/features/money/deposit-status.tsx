@@ -21,7 +21,9 @@ export function DepositStatus({ watch, methodName }: Props) {
         {phase === 'pending' && <span data-slot="spinner" />}
       </span>
       <div data-slot="money-result-text">
-        <p data-slot="money-result-title">{t(`${phase}Title`)}</p>
+        <p data-slot="money-result-title" data-face="display">
+          {t(`${phase}Title`)}
+        </p>
         {phase === 'pending' && <p>{t('pending', { amount, method: methodName })}</p>}
         {phase === 'approved' && <p>{t('approved', { amount })}</p>}
         {phase === 'rejected' && <p>{t('rejected', { amount })}</p>}

@@ -85,7 +85,7 @@ function Withdrawal() {
       </LoadView>
       <section data-slot="account-section" aria-labelledby="recent-withdrawals-title">
         <div data-slot="money-section-head">
-          <h2 id="recent-withdrawals-title" data-slot="account-section-title">
+          <h2 id="recent-withdrawals-title" data-slot="account-section-title" data-face="display">
             {t('recent')}
           </h2>
           <button type="button" data-slot="form-link" onClick={() => void recent.reload()}>

@@ -24,7 +24,9 @@ export function GameToolbar({ name, fullscreen, onFullscreen, onClose }: Props) 
   const t = useTranslations('ui.games.play');
   return (
     <div data-slot="play-toolbar">
-      <h1 data-slot="play-title">{name}</h1>
+      <h1 data-slot="play-title" data-face="display">
+        {name}
+      </h1>
       <button type="button" data-slot="play-action" aria-pressed={fullscreen} onClick={onFullscreen}>
         <Icon path={fullscreen ? ICONS.exit : ICONS.enter} />
         <span>{t('fullscreen')}</span>

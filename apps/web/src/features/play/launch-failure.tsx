@@ -16,7 +16,7 @@ export function LaunchFailure({ message, lobby }: { message: string; lobby: stri
   const reason = (message && errorText(message)) || errorText('unknownError');
   return (
     <section data-slot="play-failure" role="alert" aria-labelledby="play-failure-title">
-      <h1 id="play-failure-title" data-slot="play-title">
+      <h1 id="play-failure-title" data-slot="play-title" data-face="display">
         {t('failedTitle')}
       </h1>
       <p>{reason}</p>

@@ -26,7 +26,7 @@ export function WindowLaunch({ url, mode, name, onClose }: Props) {
 
   return (
     <section data-slot="play-elsewhere" aria-labelledby="play-elsewhere-title">
-      <h1 id="play-elsewhere-title" data-slot="play-title">
+      <h1 id="play-elsewhere-title" data-slot="play-title" data-face="display">
         {name}
       </h1>
       <p role="status">{blocked ? t('blocked') : t('openedElsewhere')}</p>

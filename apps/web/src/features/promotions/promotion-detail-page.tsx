@@ -23,7 +23,7 @@ export async function PromotionDetailPage({ tenant, locale, promotion }: Props) 
       <p data-slot="form-back">
         <Link href="/promotions">{t('back')}</Link>
       </p>
-      <h1 id="content-title" data-slot="content-title">
+      <h1 id="content-title" data-slot="content-title" data-face="display">
         {words.title}
       </h1>
       <PromotionArt promotion={promotion} />

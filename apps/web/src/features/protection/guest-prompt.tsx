@@ -11,7 +11,7 @@ export function GuestPrompt() {
   const t = useTranslations('ui.protection');
   return (
     <section data-slot="protection-guest" aria-labelledby="protection-guest-title">
-      <h2 id="protection-guest-title" data-slot="account-section-title">
+      <h2 id="protection-guest-title" data-slot="account-section-title" data-face="display">
         {t('guest.title')}
       </h2>
       <p data-slot="form-text">{t('guest.text')}</p>

@@ -16,7 +16,7 @@ export function LimitSection({ kind, protection, onSaved }: Props) {
   const headingId = `protection-${kind}-title`;
   return (
     <section data-slot="account-section" aria-labelledby={headingId}>
-      <h2 id={headingId} data-slot="account-section-title">
+      <h2 id={headingId} data-slot="account-section-title" data-face="display">
         {t(`${kind}.title`)}
       </h2>
       <p data-slot="form-text">{t(`${kind}.intro`)}</p>

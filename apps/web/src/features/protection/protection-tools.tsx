@@ -52,14 +52,14 @@ function PlayerTools() {
         <LimitSection key={kind} kind={kind} protection={protection} onSaved={update} />
       ))}
       <section data-slot="account-section" aria-labelledby="protection-session-title">
-        <h2 id="protection-session-title" data-slot="account-section-title">
+        <h2 id="protection-session-title" data-slot="account-section-title" data-face="display">
           {t('session.title')}
         </h2>
         <p data-slot="form-text">{t('session.intro')}</p>
         <SessionSettingsForm protection={protection} onSaved={update} />
       </section>
       <section data-slot="account-section" aria-labelledby="protection-exclusion-title">
-        <h2 id="protection-exclusion-title" data-slot="account-section-title">
+        <h2 id="protection-exclusion-title" data-slot="account-section-title" data-face="display">
           {t('exclusion.title')}
         </h2>
         <p data-slot="form-text">{t('exclusion.intro')}</p>

@@ -20,7 +20,7 @@ export function ReferralsTable({ referrals, total }: { referrals: readonly Refer
   const columns = COLUMNS.map((key) => ({ key, label: t(`columns.${key}`), numeric: key === 'reward' }));
   return (
     <section data-slot="referral-list" aria-labelledby="referral-list-title">
-      <h2 id="referral-list-title" data-slot="account-section-title">
+      <h2 id="referral-list-title" data-slot="account-section-title" data-face="display">
         {t('referrals')}
       </h2>
       <p data-slot="referral-earned">

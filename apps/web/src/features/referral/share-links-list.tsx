@@ -11,7 +11,7 @@ export function ShareList({ url }: { url: string }) {
   const text = t('shareText');
   return (
     <nav data-slot="referral-share" aria-labelledby="referral-share-title">
-      <h2 id="referral-share-title" data-slot="account-section-title">
+      <h2 id="referral-share-title" data-slot="account-section-title" data-face="display">
         {t('share')}
       </h2>
       <ul>

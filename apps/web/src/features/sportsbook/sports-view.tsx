@@ -21,7 +21,9 @@ export async function SportsView({ board, locale, descriptor }: Props) {
   return (
     <div data-slot="sports" data-own-slip={ownSlip || undefined}>
       <header data-slot="sports-head">
-        <h1 data-slot="sports-title">{t('title')}</h1>
+        <h1 data-slot="sports-title" data-face="display">
+          {t('title')}
+        </h1>
         <p data-slot="sports-intro">{t('intro')}</p>
       </header>
       <div data-slot="sports-body">

@@ -22,7 +22,7 @@ export function VipLadder({ levels, currency }: Props) {
 
   return (
     <section data-slot="account-section" aria-labelledby="vip-levels-title">
-      <h2 id="vip-levels-title" data-slot="account-section-title">
+      <h2 id="vip-levels-title" data-slot="account-section-title" data-face="display">
         {t('levelsTitle')}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}

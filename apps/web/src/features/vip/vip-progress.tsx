@@ -38,7 +38,7 @@ export function VipProgress({ levels, currency }: Props) {
 
   return (
     <section data-slot="account-section" aria-labelledby="vip-progress-title">
-      <h2 id="vip-progress-title" data-slot="account-section-title">
+      <h2 id="vip-progress-title" data-slot="account-section-title" data-face="display">
         {t('progressTitle')}
       </h2>
       {vip.currentLevel && <p data-slot="vip-current">{t('currentLevel', { level: vip.currentLevel })}</p>}

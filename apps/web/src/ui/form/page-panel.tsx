@@ -14,7 +14,7 @@ export function PagePanel({ title, intro, width = 'narrow', children }: Props) {
   const id = useId();
   return (
     <section data-slot="form-page" data-width={width} aria-labelledby={id}>
-      <h1 id={id} data-slot="form-title">
+      <h1 id={id} data-slot="form-title" data-face="display">
         {title}
       </h1>
       {intro && <div data-slot="form-intro">{intro}</div>}
