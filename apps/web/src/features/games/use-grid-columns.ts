@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { columnsFor, cssLengthPx } from './grid-columns';
 
 /** Fallbacks match base.css: --card-min 8.5rem, --card-gap 0.75rem. */
@@ -17,7 +17,9 @@ export type GridMetrics = { columns: number; gapPx: number; top: number; rowPx: 
 /**
  * The column count and gap of the grid element, from its width and the template's --card-min and
  * --card-gap, plus its distance from the top of the document (the window virtualiser's scroll margin).
- * Followed as the element resizes.
+ * Followed as the element resizes. The first measure comes with the observer's first report, after the task
+ * that hydrated the page, and the switch to the virtual layout renders as a transition: measured inside that
+ * task, the forced layout, the virtual grid's render and its rows' measuring all joined the page's longest task.
  */
 export function useGridColumns(ref: RefObject<HTMLElement | null>): GridMetrics {
   const [metrics, setMetrics] = useState<GridMetrics>({
@@ -28,7 +30,7 @@ export function useGridColumns(ref: RefObject<HTMLElement | null>): GridMetrics 
     measured: false,
   });
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
@@ -39,13 +41,14 @@ export function useGridColumns(ref: RefObject<HTMLElement | null>): GridMetrics 
       const columns = columnsFor(element.clientWidth, minPx, gapPx);
       const top = element.getBoundingClientRect().top + window.scrollY;
       const rowPx = element.firstElementChild?.getBoundingClientRect().height ?? 0;
-      setMetrics((m) =>
-        m.measured && m.columns === columns && m.gapPx === gapPx && m.top === top && m.rowPx === rowPx
-          ? m
-          : { columns, gapPx, top, rowPx, measured: true },
+      startTransition(() =>
+        setMetrics((m) =>
+          m.measured && m.columns === columns && m.gapPx === gapPx && m.top === top && m.rowPx === rowPx
+            ? m
+            : { columns, gapPx, top, rowPx, measured: true },
+        ),
       );
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     observer.observe(document.body);
