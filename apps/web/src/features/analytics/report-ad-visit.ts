@@ -7,8 +7,6 @@ import { adVisitToSend } from './ad-visit';
  * matter: the one error handler sees it, but no dialog opens.
  */
 export function reportAdVisit(): void {
-  // A crawler that runs scripts came from no advertisement.
-  if (deviceInfo(navigator.userAgent).isCrawler) return;
   let body: ReturnType<typeof adVisitToSend>;
   try {
     body = adVisitToSend({
@@ -21,5 +19,7 @@ export function reportAdVisit(): void {
     // Storage itself can be off-limits (blocked cookies): no ad visit then.
     return;
   }
-  if (body) void callApi('/api/settings/adsvisit', body, { inline: true });
+  // A crawler that runs scripts came from no advertisement; asked only of a visit that looks like one.
+  if (body && !deviceInfo(navigator.userAgent).isCrawler)
+    void callApi('/api/settings/adsvisit', body, { inline: true });
 }
