@@ -96,13 +96,6 @@ test('a player marks a favourite and takes it back, and both last across a reloa
   expect(await savedFavourites(page)).toEqual([]);
 });
 
-for (const path of ['/slots', '/hot']) {
-  test(`no accessibility violations: the ${path} lobby`, async ({ page }) => {
-    await openLobby(page, path);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
-
 test('no accessibility violations: bet history', async ({ page, request }) => {
   const player = await createPlayer(request, DOMAIN);
   await logInThroughUi(page, DOMAIN, player);

@@ -1,7 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { makeSeeds } from './backends';
 
-// The command-line tools are tested as npm runs them: compiled (build.mjs), once before every test file.
-export default function compilePlatform(): void {
+/**
+ * Once per run: compiles the platform (the command-line tools are tested as npm runs them, compiled by
+ * build.mjs), and makes the seed every suite's database is copied from (backends.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   execFileSync(process.execPath, [join(import.meta.dirname, '../../build.mjs'), '--quiet'], { stdio: 'inherit' });
+  const seeds = await makeSeeds();
+  project.provide('pgliteSeed', seeds.pgliteSeed);
+  project.provide('postgresTemplate', seeds.postgresTemplate);
+  return seeds.remove;
 }
