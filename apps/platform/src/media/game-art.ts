@@ -1,5 +1,6 @@
 import { hueOf } from './palette';
-import { esc, FONT, type MediaFile, mediaFile, svgDoc, wrap } from './svg';
+import { rasterPicture } from './raster';
+import { esc, FONT, type MediaFile, svgDoc, wrap } from './svg';
 
 // Game thumbnails: a colour from the game, a motif from its category, its name and provider.
 
@@ -41,7 +42,8 @@ const MOTIFS: Record<string, (c: string, seed: number) => string> = {
 
 export type GameArt = { provider_code: string; game_code: string; game_name: string; game_type: string };
 
-export function gameArt(game: GameArt): MediaFile {
+/** A game's thumbnail, drawn, and stored as a picture (raster.ts) with its placeholder. */
+export function gameArt(game: GameArt): Promise<{ file: MediaFile; placeholder: string }> {
   const hue = hueOf(`${game.provider_code}:${game.game_code}`);
   const motif = (MOTIFS[game.game_type] ?? MOTIFS.slot_game!)(`hsl(${(hue + 40) % 360} 90% 62%)`, hue);
   const lines = wrap(game.game_name, 16, 2);
@@ -56,5 +58,9 @@ export function gameArt(game: GameArt): MediaFile {
     `<rect width="300" height="300" rx="24" fill="url(#g)"/>${motif}${text}` +
     `<rect x="96" y="256" width="108" height="26" rx="13" fill="#000" fill-opacity=".35"/>` +
     `<text x="150" y="275" text-anchor="middle" font-family="${FONT}" font-size="14" font-weight="700" fill="#fff" letter-spacing="1">${esc(game.provider_code)}</text>`;
-  return mediaFile(`games/${game.provider_code.toLowerCase()}`, game.game_code, svgDoc(300, 300, game.game_name, body));
+  return rasterPicture(
+    `games/${game.provider_code.toLowerCase()}`,
+    game.game_code,
+    svgDoc(300, 300, game.game_name, body),
+  );
 }

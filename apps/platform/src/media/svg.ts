@@ -30,12 +30,24 @@ export function initials(text: string): string {
     .toUpperCase();
 }
 
-/** A generated file: its address under /api/media carries a content hash, so it can be cached for good. */
+/**
+ * A generated file: its address under /api/media carries a content hash, so it can be cached for good. The body
+ * is text: an SVG as it is, a raster picture in base64 (mediaBytes).
+ */
 export type MediaFile = { key: string; content_type: string; body: string; etag: string };
 
-export function mediaFile(folder: string, name: string, body: string): MediaFile {
+export const SVG_TYPE = 'image/svg+xml';
+const EXTENSIONS: Record<string, string> = { [SVG_TYPE]: 'svg', 'image/webp': 'webp' };
+
+/** An SVG file, or with `type` a raster one whose `body` is base64. */
+export function mediaFile(folder: string, name: string, body: string, type = SVG_TYPE): MediaFile {
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-  return { key: `${folder}/${name}.${hash}.svg`, content_type: 'image/svg+xml', body, etag: `"${hash}"` };
+  return { key: `${folder}/${name}.${hash}.${EXTENSIONS[type]}`, content_type: type, body, etag: `"${hash}"` };
+}
+
+/** What a media file's address answers: the SVG's text, or a raster picture's bytes. */
+export function mediaBytes(file: Pick<MediaFile, 'content_type' | 'body'>): string | Uint8Array<ArrayBuffer> {
+  return file.content_type === SVG_TYPE ? file.body : new Uint8Array(Buffer.from(file.body, 'base64'));
 }
 
 export function mediaUrl(file: MediaFile): string {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { findMedia } from '../db/queries/media';
 import { notFoundFailure } from '../http/refusal';
 import { movedLogoKey } from '../media/provider-logo';
+import { mediaBytes, SVG_TYPE } from '../media/svg';
 
 /** Media keys carry their content hash, so a year of caching is safe. */
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -24,9 +25,9 @@ export function mediaRoutes(app: Hono, db: Db): void {
     const tags = (c.req.header('If-None-Match') ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
     if (tags.includes(file.etag) || tags.includes('*')) return c.body(null, 304, headers);
     // SVGs can carry script: served as images with a sandboxing policy so opening one directly runs nothing.
-    return c.body(file.body, 200, {
+    return c.body(mediaBytes(file), 200, {
       ...headers,
-      'Content-Type': `${file.content_type}; charset=utf-8`,
+      'Content-Type': file.content_type === SVG_TYPE ? `${SVG_TYPE}; charset=utf-8` : file.content_type,
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
   });

@@ -3,6 +3,7 @@ import { Health } from '@felt/contract/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness, OPERATOR_KEY, seedFile } from '../test/fixture';
+import { CASINO3 } from '../test/players';
 
 describe.each(BACKENDS)('platform paths on $name', (backend) => {
   let h: Harness;
@@ -81,6 +82,23 @@ describe.each(BACKENDS)('platform paths on $name', (backend) => {
     const missing = await h.app.request('/api/media/tenants/none/logo1.000.svg');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ statusCode: -404, message: 'notFound' });
+  });
+
+  it("serves a game's thumbnail as a WebP picture, with its placeholder beside it in the list", async () => {
+    const list = (await (
+      await h.post('/api/product/games', { ...CASINO3, game_type: 'slot_game', per_page: 12 })
+    ).json()) as { statusCode: number; value: { game_image: string; placeholder: string | null }[] };
+    expect(list.statusCode).toBe(1);
+    const [game] = list.value;
+    expect(game!.game_image).toMatch(/^\/api\/media\/games\/[a-z0-9]+\/[\w-]+\.[0-9a-f]{12}\.webp$/);
+    expect(game!.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    const res = await h.app.request(game!.game_image);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.readUInt32LE(4)).toBe(bytes.length - 8);
   });
 
   it('serves provider logos from the logos folder, and at the providers/ address they had before', async () => {

@@ -1,3 +1,4 @@
+import { MEDIA_PATH } from '@felt/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { saveSharedMedia } from '../db/queries/media';
@@ -5,12 +6,11 @@ import { games, media, providers } from '../db/schema';
 import { gameArt } from '../media/game-art';
 import { providerLogo, providerLogoKey } from '../media/provider-logo';
 import { type MediaFile, mediaUrl } from '../media/svg';
-import { thumbhashOf } from '../media/thumbhash';
 import { GAMES, type GameEntry, gameCode, PROVIDERS, searchTextOf } from './catalogue';
 
 type Drawn = { art: MediaFile; row: typeof games.$inferInsert };
 
-/** Drawn games, kept per process: a thumbhash costs a rasterisation, and the tests seed many databases. */
+/** Drawn games, kept per process: a picture costs a rasterisation, and a process may seed several databases. */
 const drawings = new Map<string, Promise<Drawn>>();
 
 const keyOf = (providerCode: string, code: string) => `${providerCode}/${code}`;
@@ -20,8 +20,7 @@ function draw([provider_code, game_name, game_type, flags = []]: GameEntry, posi
   const key = keyOf(provider_code, game_code);
   let drawing = drawings.get(key);
   if (!drawing) {
-    const art = gameArt({ provider_code, game_code, game_name, game_type });
-    drawing = thumbhashOf(art.body).then((placeholder) => ({
+    drawing = gameArt({ provider_code, game_code, game_name, game_type }).then(({ file: art, placeholder }) => ({
       art,
       row: {
         provider_code,
@@ -43,10 +42,14 @@ function draw([provider_code, game_name, game_type, flags = []]: GameEntry, posi
   return drawing;
 }
 
+/** A thumbnail drawn as SVG by an earlier version (they are WebP pictures now: media/raster.ts). */
+const drawnAsSvg = (imageUrl: string) => imageUrl.startsWith(`${MEDIA_PATH}games/`) && imageUrl.endsWith('.svg');
+
 /**
  * Adds what the catalogue has and the database lacks: providers, their logos, games with their thumbnails, and
- * search text of games stored before it existed. Runs at every start, so it first reads what is there (a few
- * hundred short rows) and draws nothing when nothing is new. Returns how many games it added.
+ * search text of games stored before it existed; draws again the thumbnails an earlier version drew as SVG. Runs at
+ * every start, so it first reads what is there (a few hundred short rows) and draws nothing when nothing is new.
+ * Returns how many games it added.
  */
 export async function seedCatalogue(db: Db): Promise<number> {
   const logoKeys = PROVIDERS.map(([code]) => providerLogoKey(code));
@@ -54,33 +57,46 @@ export async function seedCatalogue(db: Db): Promise<number> {
     db.select({ code: providers.code }).from(providers),
     db.select({ key: media.key }).from(media).where(inArray(media.key, logoKeys)),
     db
-      .select({ provider_code: games.provider_code, game_code: games.game_code, search_text: games.search_text })
+      .select({
+        provider_code: games.provider_code,
+        game_code: games.game_code,
+        search_text: games.search_text,
+        image_url: games.image_url,
+      })
       .from(games),
   ]);
   const providerCodes = new Set(knownProviders.map((p) => p.code));
   const logos = new Set(knownLogos.map((m) => m.key));
-  const searchTexts = new Map(knownGames.map((g) => [keyOf(g.provider_code, g.game_code), g.search_text]));
+  const known = new Map(knownGames.map((g) => [keyOf(g.provider_code, g.game_code), g]));
 
   const listed = PROVIDERS.map(([code, name], position) => ({ code, name, position }));
   const newProviders = listed.filter((p) => !providerCodes.has(p.code));
   const newLogos = listed.filter((p) => !logos.has(providerLogoKey(p.code))).map(providerLogo);
-  const stored = (entry: GameEntry) => searchTexts.get(keyOf(entry[0], gameCode(entry[1])));
-  const newGames = GAMES.flatMap((entry, position) => (stored(entry) === undefined ? [draw(entry, position)] : []));
+  const stored = (entry: GameEntry) => known.get(keyOf(entry[0], gameCode(entry[1])));
+  const newGames = GAMES.flatMap((entry, position) => (stored(entry) ? [] : [draw(entry, position)]));
+  const redrawn = GAMES.flatMap((entry, position) => {
+    const game = stored(entry);
+    return game && drawnAsSvg(game.image_url) ? [draw(entry, position)] : [];
+  });
   const stale = GAMES.filter((entry) => {
-    const text = stored(entry);
+    const text = stored(entry)?.search_text;
     return text !== undefined && text !== searchTextOf(entry[0], entry[1]);
   });
-  if (!newProviders.length && !newLogos.length && !newGames.length && !stale.length) return 0;
+  if (!newProviders.length && !newLogos.length && !newGames.length && !redrawn.length && !stale.length) return 0;
 
-  const rows = await Promise.all(newGames);
+  const [rows, redraws] = await Promise.all([Promise.all(newGames), Promise.all(redrawn)]);
   await db.transaction(async (tx) => {
     if (newProviders.length) await tx.insert(providers).values(newProviders).onConflictDoNothing();
-    await saveSharedMedia(tx, [...newLogos, ...rows.map((r) => r.art)]);
+    await saveSharedMedia(tx, [...newLogos, ...rows.map((r) => r.art), ...redraws.map((r) => r.art)]);
     if (rows.length)
       await tx
         .insert(games)
         .values(rows.map((r) => r.row))
         .onConflictDoNothing();
+    for (const { row } of redraws) {
+      const where = and(eq(games.provider_code, row.provider_code), eq(games.game_code, row.game_code));
+      await tx.update(games).set({ image_url: row.image_url, placeholder: row.placeholder }).where(where);
+    }
     for (const [provider_code, name] of stale) {
       const where = and(eq(games.provider_code, provider_code), eq(games.game_code, gameCode(name)));
       await tx
