@@ -41,6 +41,8 @@ test('after login neither document.cookie nor web storage holds the session toke
 });
 
 test('a session opened on one site is refused on another', async ({ browser }) => {
+  // Several logins and page visits: 23–25 s on a quiet two-core machine, 29–30 s under the full run's load.
+  test.setTimeout(60_000);
   const home = await browser.newContext();
   const page = await openTab(home);
   await logInThroughUi(page, 'localhost', DEMO_PLAYER);
