@@ -42,6 +42,17 @@ function draw([provider_code, game_name, game_type, flags = []]: GameEntry, posi
   return drawing;
 }
 
+/** Pictures drawn at once: each holds its full raster (~0.4 MB) until encoded, and a fresh catalogue has ~590. */
+const AT_ONCE = 8;
+
+/** Draws `entries` (a game and its position) a few at a time, so seeding's memory stays flat. */
+async function drawAll(entries: [GameEntry, number][]): Promise<Drawn[]> {
+  const drawn: Drawn[] = [];
+  for (let i = 0; i < entries.length; i += AT_ONCE)
+    drawn.push(...(await Promise.all(entries.slice(i, i + AT_ONCE).map(([entry, at]) => draw(entry, at)))));
+  return drawn;
+}
+
 /** A thumbnail drawn as SVG by an earlier version (they are WebP pictures now: media/raster.ts). */
 const drawnAsSvg = (imageUrl: string) => imageUrl.startsWith(`${MEDIA_PATH}games/`) && imageUrl.endsWith('.svg');
 
@@ -73,10 +84,12 @@ export async function seedCatalogue(db: Db): Promise<number> {
   const newProviders = listed.filter((p) => !providerCodes.has(p.code));
   const newLogos = listed.filter((p) => !logos.has(providerLogoKey(p.code))).map(providerLogo);
   const stored = (entry: GameEntry) => known.get(keyOf(entry[0], gameCode(entry[1])));
-  const newGames = GAMES.flatMap((entry, position) => (stored(entry) ? [] : [draw(entry, position)]));
-  const redrawn = GAMES.flatMap((entry, position) => {
+  const newGames = GAMES.flatMap((entry, position): [GameEntry, number][] =>
+    stored(entry) ? [] : [[entry, position]],
+  );
+  const redrawn = GAMES.flatMap((entry, position): [GameEntry, number][] => {
     const game = stored(entry);
-    return game && drawnAsSvg(game.image_url) ? [draw(entry, position)] : [];
+    return game && drawnAsSvg(game.image_url) ? [[entry, position]] : [];
   });
   const stale = GAMES.filter((entry) => {
     const text = stored(entry)?.search_text;
@@ -84,7 +97,8 @@ export async function seedCatalogue(db: Db): Promise<number> {
   });
   if (!newProviders.length && !newLogos.length && !newGames.length && !redrawn.length && !stale.length) return 0;
 
-  const [rows, redraws] = await Promise.all([Promise.all(newGames), Promise.all(redrawn)]);
+  const rows = await drawAll(newGames);
+  const redraws = await drawAll(redrawn);
   await db.transaction(async (tx) => {
     if (newProviders.length) await tx.insert(providers).values(newProviders).onConflictDoNothing();
     await saveSharedMedia(tx, [...newLogos, ...rows.map((r) => r.art), ...redraws.map((r) => r.art)]);
