@@ -1,7 +1,9 @@
 // How the player journeys drive the pages: texts from the English messages, the header's player bar, the
 // login form (on the /login page or in a template's login modal) and the toast a forced logout shows.
+import { PLAYER_STORAGE_KEY, PLAYER_STORAGE_VERSION } from '@felt/contract/tables';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { TestPlayer } from './players.ts';
+import { siteUrl } from './sites.ts';
 import { englishUrl, message } from './tenants.ts';
 
 export type Credentials = { readonly account_id: string; readonly password: string };
@@ -60,6 +62,38 @@ export async function logInThroughUi(page: Page, domain: string, credentials: Cr
   await submitPasswordLogin(formPanel(page), credentials);
   await expect(headerBalance(page)).toBeVisible();
   await expect(page).toHaveURL(englishUrl(domain, '/'));
+}
+
+/**
+ * Logs a page in without rendering a page of the site, for journeys whose subject comes after the login (the
+ * players-login journeys drive the form): the BFF's login call from a document of the site sets the session
+ * cookie, and the player record a finished login keeps (SPEC 3) is stored. The page is left on that document:
+ * the journey opens its own page next, which shows the player.
+ */
+export async function logInThroughApi(
+  page: Page,
+  domain: string,
+  { account_id, password }: Credentials,
+): Promise<void> {
+  // The site's icon: a document of the site's origin that costs the browser next to nothing to open.
+  await page.goto(siteUrl(domain, '/favicon.ico'));
+  const answer = await page.evaluate(
+    async ({ body, key, version }) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const view = await response.json();
+      if (view.statusCode !== 1) return view;
+      const user = { account_id: view.user.account_id, full_name: view.fullname, contact_email: view.email };
+      const state = { isAuthenticated: true, user, fullname: view.fullname, email: view.email };
+      localStorage.setItem(key, JSON.stringify({ state, version }));
+      return view;
+    },
+    { body: { account_id, password }, key: PLAYER_STORAGE_KEY, version: PLAYER_STORAGE_VERSION },
+  );
+  expect(answer.statusCode, `login of ${account_id} on ${domain}`).toBe(1);
 }
 
 /** After a forced logout (SPEC 8): the warning toast that the session ended, and no player in the header. */

@@ -3,7 +3,7 @@
 // `npm test` walks a sample that still visits every template and every route once; `npm run a11y` walks the whole
 // matrix (FELT_A11Y=full) and prints it as a table. Each test records what it found in an `a11y` annotation.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { logInThroughUi } from '../support/auth-ui.ts';
+import { logInThroughApi, playerBar } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createPlayer } from '../support/players.ts';
@@ -57,6 +57,8 @@ async function checkAll(page: Page, walk: Walk, visits: Visit[]) {
   const domain = `${walk.theme}.localhost`;
   for (const { path, as } of visits) {
     await page.goto(englishUrl(domain, path));
+    // A player's page is checked as the player sees it, not as the guest it is before the stored player is read.
+    if (as === 'player') await expect(playerBar(page), `${path} shows the player`).toBeVisible();
     const violations = await axeViolations(page, { wcag22: true });
     test.info().annotations.push({
       type: 'a11y',
@@ -91,7 +93,7 @@ function headerOverlaps(page: Page): Promise<string[]> {
 
 async function logIn(page: Page, request: APIRequestContext, theme: string) {
   const domain = `${theme}.localhost`;
-  await logInThroughUi(page, domain, await createPlayer(request, domain));
+  await logInThroughApi(page, domain, await createPlayer(request, domain));
 }
 
 for (const walk of FULL ? fullMatrix() : sample()) {

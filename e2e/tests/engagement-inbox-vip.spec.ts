@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { formPanel, headerBalance, hydrated, logInThroughUi, playerBar, ui } from '../support/auth-ui.ts';
+import {
+  formPanel,
+  headerBalance,
+  hydrated,
+  logInThroughApi,
+  logInThroughUi,
+  playerBar,
+  ui,
+} from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callFromPage, decidePayment, operatorCall } from '../support/operator.ts';
@@ -85,7 +93,7 @@ test('the VIP ladder for guests, and a player whose progress bars move after an 
   expect(await axeViolations(page)).toEqual([]);
 
   const player = await createPlayer(request, DOMAIN);
-  await logInThroughUi(page, DOMAIN, player);
+  await logInThroughApi(page, DOMAIN, player);
   await page.goto(englishUrl(DOMAIN, '/vip'));
   const depositBar = panel.getByRole('progressbar', { name: ui('vip.deposit') });
   await expect(panel.getByText(ui('vip.currentLevel', { level: 'Bronze' }))).toBeVisible();

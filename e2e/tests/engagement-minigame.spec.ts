@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { headerBalance, logInThroughUi, playerBar, ui } from '../support/auth-ui.ts';
+import { headerBalance, logInThroughApi, logInThroughUi, playerBar, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callFromPage, operatorCall } from '../support/operator.ts';
@@ -95,7 +95,7 @@ test('/minigame has its own layout without the site header, and asks a guest to 
 
 test('/minigame shows a player the wheel full screen, with a way back to the site', async ({ page, request }) => {
   const player = await createPlayer(request, DOMAIN);
-  await logInThroughUi(page, DOMAIN, player);
+  await logInThroughApi(page, DOMAIN, player);
   await page.goto(englishUrl(DOMAIN, '/minigame'));
   await expect(page.getByRole('heading', { level: 1, name: ui('minigame.title') })).toBeVisible();
   await expect(page.locator('[data-slot="header"]')).toHaveCount(0);

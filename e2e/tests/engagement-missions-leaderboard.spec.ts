@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { formPanel, headerBalance, hydrated, logInThroughUi, playerBar, ui } from '../support/auth-ui.ts';
+import {
+  formPanel,
+  headerBalance,
+  hydrated,
+  logInThroughApi,
+  logInThroughUi,
+  playerBar,
+  ui,
+} from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callFromPage, decidePayment, PLATFORM } from '../support/operator.ts';
@@ -42,7 +50,7 @@ async function spinDemoSlot(page: Page, spins: number, stake: number): Promise<v
 
 test('a new player completes the daily deposit mission and claims its tokens once', async ({ page, request }) => {
   const player = await createPlayer(request, DOMAIN);
-  await logInThroughUi(page, DOMAIN, player);
+  await logInThroughApi(page, DOMAIN, player);
   await page.goto(englishUrl(DOMAIN, '/account'));
   await formPanel(page)
     .getByRole('link', { name: ui('account.pages.mission') })

@@ -5,6 +5,7 @@ import {
   formPanel,
   headerBalance,
   hydrated,
+  logInThroughApi,
   logInThroughUi,
   submitRegistration,
   ui,
@@ -85,7 +86,7 @@ test('a referrer copies the link, a new browser registers with it, and the refer
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await openTab(context);
   const referrer = await createPlayer(request, DOMAIN);
-  await logInThroughUi(page, DOMAIN, referrer);
+  await logInThroughApi(page, DOMAIN, referrer);
 
   await page.goto(englishUrl(DOMAIN, '/referral'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('referral.title'));

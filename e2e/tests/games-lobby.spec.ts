@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hydrated, logInThroughUi, ui } from '../support/auth-ui.ts';
+import { hydrated, logInThroughApi, logInThroughUi, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createPlayer } from '../support/players.ts';
@@ -98,7 +98,7 @@ test('a player marks a favourite and takes it back, and both last across a reloa
 
 test('no accessibility violations: bet history', async ({ page, request }) => {
   const player = await createPlayer(request, DOMAIN);
-  await logInThroughUi(page, DOMAIN, player);
+  await logInThroughApi(page, DOMAIN, player);
   await page.goto(englishUrl(DOMAIN, '/bet-history'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('betHistory.title'));
   await expect(page.getByRole('group', { name: ui('betHistory.filters') })).toBeVisible();

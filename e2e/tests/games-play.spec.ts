@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { errorText, headerBalance, logInThroughUi, ui } from '../support/auth-ui.ts';
+import { errorText, headerBalance, logInThroughApi, logInThroughUi, ui } from '../support/auth-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callFromPage } from '../support/operator.ts';
 import { createPlayer, DEMO_PLAYER } from '../support/players.ts';
@@ -100,7 +100,7 @@ test('a player spins the demo slot from /playnow; header, game and bet history a
 });
 
 test('a launch that fails says why and links back to the lobby', async ({ page }) => {
-  await logInThroughUi(page, DOMAIN, DEMO_PLAYER);
+  await logInThroughApi(page, DOMAIN, DEMO_PLAYER);
   await page.goto(englishUrl(DOMAIN, '/playnow?provider=JILI&game=no-such-game'));
   const failure = page.getByRole('alert').filter({ hasText: ui('games.play.failedTitle') });
   await expect(failure).toContainText(errorText('gameNotFound'));

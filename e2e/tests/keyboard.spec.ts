@@ -1,7 +1,7 @@
 // The players', money and games journeys with the keyboard alone (WCAG 2.1.1): Tab to a control, Enter or Space to
 // use it, typing into fields. Nothing is clicked; a locator only says which control the focus must reach.
 import type { Locator, Page } from '@playwright/test';
-import { formPanel, headerBalance, hydrated, logInThroughUi, ui } from '../support/auth-ui.ts';
+import { formPanel, headerBalance, hydrated, logInThroughApi, ui } from '../support/auth-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createPlayer, DEMO_PLAYER } from '../support/players.ts';
 import { englishUrl } from '../support/tenants.ts';
@@ -38,7 +38,7 @@ test('a guest logs in from the home with the keyboard alone', async ({ page }) =
 test('a player deposits with the keyboard alone', async ({ page, request }) => {
   const domain = 'casino6.localhost';
   const player = await createPlayer(request, domain);
-  await logInThroughUi(page, domain, player);
+  await logInThroughApi(page, domain, player);
   await page.goto(englishUrl(domain, '/deposit'));
   const panel = formPanel(page);
   await hydrated(panel.locator('form'));
@@ -64,7 +64,7 @@ test('a player marks a favourite and opens a game from the lobby with the keyboa
 }) => {
   const domain = 'casino3.localhost';
   const player = await createPlayer(request, domain);
-  await logInThroughUi(page, domain, player);
+  await logInThroughApi(page, domain, player);
   await page.goto(englishUrl(domain, '/slots'));
   const grid = page.locator('[data-slot="lobby-grid"]:not([data-layout])');
   await expect(grid).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { field, formPanel, headerBalance, hydrated, logInThroughUi, ui } from '../support/auth-ui.ts';
+import { field, formPanel, headerBalance, hydrated, logInThroughApi, logInThroughUi, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callFromPage, decidePayment, operatorCall } from '../support/operator.ts';
@@ -279,7 +279,7 @@ test('the deposit page shows its methods and passes axe in a light and a dark te
   for (const domain of [DOMAIN, 'slot2.localhost', 'localhost']) {
     const player = await createPlayer(request, domain);
     await page.context().clearCookies();
-    await logInThroughUi(page, domain, player);
+    await logInThroughApi(page, domain, player);
     await page.goto(englishUrl(domain, '/deposit'));
     const panel = formPanel(page);
     await hydrated(panel.locator('form'));

@@ -1,4 +1,4 @@
-import { field, formPanel, logInThroughUi, playerBar, ui } from '../support/auth-ui.ts';
+import { field, formPanel, logInThroughApi, playerBar, ui } from '../support/auth-ui.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createPlayer } from '../support/players.ts';
 import { englishUrl } from '../support/tenants.ts';
@@ -7,7 +7,7 @@ test('a profile update persists across a reload and shows on the profile page', 
   const player = await createPlayer(request);
   const fullName = 'Ada Lovelace';
   const email = `${player.account_id}.new@example.com`;
-  await logInThroughUi(page, player.domain, player);
+  await logInThroughApi(page, player.domain, player);
 
   await page.goto(englishUrl(player.domain, '/edit-profile'));
   const panel = formPanel(page);

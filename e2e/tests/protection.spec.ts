@@ -2,7 +2,15 @@
 // enforces, self-exclusion with its confirmation, the header's session clock and the reality check.
 import { PROTECTION_RULES } from '@felt/contract/tables';
 import type { Locator, Page } from '@playwright/test';
-import { errorText, formPanel, logInThroughUi, playerBar, submitPasswordLogin, ui } from '../support/auth-ui.ts';
+import {
+  errorText,
+  formPanel,
+  logInThroughApi,
+  logInThroughUi,
+  playerBar,
+  submitPasswordLogin,
+  ui,
+} from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callFromPage } from '../support/operator.ts';
@@ -104,7 +112,7 @@ test('self-exclusion is confirmed with its end date, logs the player out, and lo
 }) => {
   test.setTimeout(60_000);
   const player = await createPlayer(request, DOMAIN);
-  await logInThroughUi(page, DOMAIN, player);
+  await logInThroughApi(page, DOMAIN, player);
   await page.goto(PAGE);
 
   const section = page.locator('section', {

@@ -71,6 +71,8 @@ export const LOGIN_LIMITS = {
 export const SESSION_COOKIE = '__Host-felt_session';
 /** localStorage key of the persisted player state (SPEC 3, without the token). */
 export const PLAYER_STORAGE_KEY = 'felt.player';
+/** Version of the stored player's shape: raise it when the shape changes, so an older record is dropped, not misread. */
+export const PLAYER_STORAGE_VERSION = 1;
 /** localStorage key of the persisted layout/site state (SPEC 3). */
 export const SITE_STORAGE_KEY = 'felt.site';
 /** localStorage key of the affiliate code a visitor brought from an affiliate domain (aff_domain). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { PLAYER_STORAGE_KEY } from '@felt/contract/tables';
+import { PLAYER_STORAGE_KEY, PLAYER_STORAGE_VERSION } from '@felt/contract/tables';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -46,13 +46,10 @@ export const GUEST_STATE: PlayerState = {
   minigame: { frozen_token: 0, token_balance: 0 },
 };
 
-/** Raise when the stored shape changes: a stored state of another version is dropped, not misread. */
-const STORE_VERSION = 1;
-
 export const usePlayerStore = create<PlayerState>()(
   persist(() => GUEST_STATE, {
     name: PLAYER_STORAGE_KEY,
-    version: STORE_VERSION,
+    version: PLAYER_STORAGE_VERSION,
     // On the server there is no window: the store stays the guest state and persists nothing.
     storage: createJSONStorage(() => window.localStorage),
     // Cached pages render the guest on the server; the stored player is read after mount (useHydrated).
