@@ -57,7 +57,11 @@ function preparedInSql(statement: object, name: string): void {
       }
       await ready;
       const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
-      return client.query(`EXECUTE ${name}${args}`, [], options);
+      // One simple-protocol message: PGlite's query() makes six calls into the database for the extended
+      // protocol (parse, two describes, bind, execute, sync), 60 µs more for this one statement (decision 0042).
+      // The text is one statement of a checked name and literals, so the simple protocol runs nothing else.
+      const [result] = await client.exec(`EXECUTE ${name}${args}`, options);
+      return result;
     },
   };
   driver.client = shim as unknown as PGlite;
