@@ -57,8 +57,10 @@ async function checkAll(page: Page, walk: Walk, visits: Visit[]) {
   const domain = `${walk.theme}.localhost`;
   for (const { path, as } of visits) {
     await page.goto(englishUrl(domain, path));
-    // A player's page is checked as the player sees it, not as the guest it is before the stored player is read.
-    if (as === 'player') await expect(playerBar(page), `${path} shows the player`).toBeVisible();
+    // A player's page is checked as the player sees it, not as the guest it is before the stored player is read:
+    // where the page has the site's header (the prize wheel has a bare one), once the header shows the player.
+    const siteHeader = (await page.locator('[data-slot="header"]').count()) > 0;
+    if (as === 'player' && siteHeader) await expect(playerBar(page), `${path} shows the player`).toBeVisible();
     const violations = await axeViolations(page, { wcag22: true });
     test.info().annotations.push({
       type: 'a11y',
