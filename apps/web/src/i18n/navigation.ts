@@ -1,53 +1,55 @@
 'use client';
 
-import { createNavigation } from 'next-intl/navigation';
-import { type ComponentProps, createElement } from 'react';
-import { type TenantLocales, tenantRouting } from './routing';
+import NextLink from 'next/link';
+import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { type ComponentProps, createElement, useMemo } from 'react';
+import { localizeHref, type PathWithQuery, pathString, unlocalizedPathname } from './localize-href';
 import { useTenantRouting } from './tenant-routing-provider';
 
 /*
- * next-intl navigation for a multi-tenant site. next-intl's `createNavigation(routing)` bakes one
- * locale list and one default into its Link and hooks, but every tenant has its own (its default is
- * unprefixed, its other locales are prefixed). We build one navigation per distinct tenant routing,
- * lazily and cached, and pick it from TenantRoutingProvider (set by the tenant layout). `domains`
- * was rejected: tenants are data, not build-time config, and with `as-needed` + `domains` next-intl
- * can only fix link prefixes after hydration, which cached pages would show wrong first.
- * Link is a client component, so server components render it too (props: href, locale, ...).
+ * Navigation within a tenant's site: Next's own Link and router with the reader's locale put into each
+ * path (the tenant's default locale unprefixed, every other one prefixed: 'as-needed'). Every tenant has
+ * its own locales and default, which next-intl's `createNavigation` can only take once per build; and the
+ * language switch writes its own cookie (features/locale), so no link or push here changes the locale.
+ * Built on Next's parts directly so no page carries next-intl's navigation runtime (decision 0043).
+ * Link is a client component, so server components render it too.
  */
-function createTenantNavigation(tenant: TenantLocales) {
-  return createNavigation(tenantRouting(tenant));
+
+export type LinkProps = ComponentProps<typeof NextLink>;
+
+/** An internal link: `<Link href="/slots">` goes to /slots in the reader's language. */
+export function Link({ href, ...props }: LinkProps) {
+  const tenant = useTenantRouting();
+  const locale = useLocale();
+  return createElement(NextLink, { ...props, href: localizeHref(tenant, locale, href) });
 }
-type TenantNavigation = ReturnType<typeof createTenantNavigation>;
-
-const navigations = new Map<string, TenantNavigation>();
-
-function navigationFor(tenant: TenantLocales): TenantNavigation {
-  const key = `${tenant.defaultLocale}|${tenant.locales.join(',')}`;
-  let navigation = navigations.get(key);
-  if (!navigation) {
-    navigation = createTenantNavigation(tenant);
-    navigations.set(key, navigation);
-  }
-  return navigation;
-}
-
-export type LinkProps = ComponentProps<TenantNavigation['Link']>;
-
-/** An internal link: `<Link href="/slots">`; pass `locale` to link to another language of the same page. */
-export function Link(props: LinkProps) {
-  return createElement(navigationFor(useTenantRouting()).Link, props);
-}
-
-/** Matches the internal tenant segment the proxy rewrites to, should Next report it before hydration. */
-const INTERNAL_PREFIX = /^\/_t\/[^/]+\/[^/]+(?=\/|$)/;
 
 /** The current path without its locale prefix, e.g. '/slots' on '/cn/slots'. */
 export function usePathname(): string {
-  const pathname = navigationFor(useTenantRouting()).usePathname() ?? '/';
-  return pathname.replace(INTERNAL_PREFIX, '') || '/';
+  return unlocalizedPathname(useNextPathname() ?? '/', useLocale());
 }
 
-/** Like Next's router; `push(href, { locale })` switches language and writes the locale cookie. */
-export function useRouter() {
-  return navigationFor(useTenantRouting()).useRouter();
+type NextRouter = ReturnType<typeof useNextRouter>;
+type Options<K extends 'push' | 'prefetch'> = Parameters<NextRouter[K]>[1];
+export type Router = Omit<NextRouter, 'push' | 'replace' | 'prefetch'> & {
+  push(href: string | PathWithQuery, options?: Options<'push'>): void;
+  replace(href: string | PathWithQuery, options?: Options<'push'>): void;
+  prefetch(href: string | PathWithQuery, options?: Options<'prefetch'>): void;
+};
+
+/** Next's router whose `push`, `replace` and `prefetch` take unprefixed paths (or a path and query), as Link does. */
+export function useRouter(): Router {
+  const router = useNextRouter();
+  const tenant = useTenantRouting();
+  const locale = useLocale();
+  return useMemo(() => {
+    const localize = (href: string | PathWithQuery) => localizeHref(tenant, locale, pathString(href));
+    return {
+      ...router,
+      push: (href, options) => router.push(localize(href), options),
+      replace: (href, options) => router.replace(localize(href), options),
+      prefetch: (href, options) => router.prefetch(localize(href), options),
+    };
+  }, [router, tenant, locale]);
 }

@@ -9,7 +9,7 @@ import { SessionRuntime } from '@/features/session/session-runtime';
 import { ShellWidgets } from '@/features/shell-widgets/shell-widgets';
 import type { ShellName, TemplateDescriptor } from '@/templates/descriptor';
 import { menuEntries } from '@/tenant/menu-entries';
-import { ModalHost } from '@/ui/modal-stack';
+import { ModalHost } from '@/ui/modal-host';
 import { AppToaster } from '@/ui/toast';
 import { CasinoShell } from './shells/casino-shell';
 import type { ShellProps } from './shells/shell-props';

@@ -2,11 +2,11 @@
 
 import { TIMINGS } from '@felt/contract/tables';
 import { type ComponentProps, type ComponentType, useEffect, useState } from 'react';
-import type * as Sonner from 'sonner';
-import { ToastCard, type ToastTone } from './toast-card';
+import type { ToastTone } from './toast-card';
+import type * as ToastLayer from './toast-layer';
 
 // The one toast API of the site (STYLE), on sonner: bottom-right, one toaster mounted by the shell. Most visits
-// show no toast, so sonner (about 10 KB of the first load) comes with the first one: the toaster is mounted,
+// show no toast, so sonner (about 10 KB of the first load) and our card come with the first one: the toaster is mounted,
 // and only then is the toast added, so the region screen readers listen to is there before its first message.
 
 export type { ToastTone } from './toast-card';
@@ -23,7 +23,7 @@ export type ToastOptions = {
   id?: string;
 };
 
-type SonnerModule = typeof Sonner;
+type SonnerModule = typeof ToastLayer;
 
 let sonner: Promise<SonnerModule> | null = null;
 /** Set by the mounted AppToaster: puts sonner's Toaster in the page. */
@@ -35,7 +35,7 @@ const ready = new Promise<void>((resolve) => {
 
 function loadSonner(): Promise<SonnerModule> {
   if (!sonner) {
-    sonner = import('sonner');
+    sonner = import('./toast-layer');
     void sonner.then((module) => mountToaster?.(module));
   }
   return sonner;
@@ -49,7 +49,7 @@ export function showToast({
   progress = durationMs <= TIMINGS.errorToastMs,
   id,
 }: ToastOptions): void {
-  void Promise.all([loadSonner(), ready]).then(([{ toast }]) =>
+  void Promise.all([loadSonner(), ready]).then(([{ toast, ToastCard }]) =>
     toast.custom(
       () => <ToastCard title={title} text={text} tone={tone} durationMs={durationMs} progress={progress} />,
       { duration: durationMs, id },

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { rememberAffiliate } from '@/features/auth/attribution';
 import type { SiteData } from './site-state';
 import { applySiteData, hydrateSite } from './site-store';
 
@@ -16,10 +15,18 @@ export function SiteStateSync({ data }: { data: SiteData }) {
     void hydrateSite().then(() => {
       if (live) applySiteData(data);
     });
-    try {
-      rememberAffiliate(document.referrer, data.aff_domain, window.localStorage);
-    } catch {
-      // Storage itself is off-limits (blocked cookies): an address ?aff= still works.
+    // Only a visit from another site can come from an affiliate; its code loads for those visits alone.
+    if (document.referrer && data.aff_domain.length > 0) {
+      void import('@/features/auth/attribution').then(
+        ({ rememberAffiliate }) => {
+          try {
+            rememberAffiliate(document.referrer, data.aff_domain, window.localStorage);
+          } catch {
+            // Storage itself is off-limits (blocked cookies): an address ?aff= still works.
+          }
+        },
+        (error: unknown) => console.warn('The affiliate could not be remembered:', error),
+      );
     }
     return () => {
       live = false;
