@@ -1,9 +1,7 @@
 import type { LocaleEntry, MenuChild, Site } from '@felt/contract';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AdVisitRuntime } from '@/features/analytics/ad-visit-runtime';
 import { LayoutChoice, PageSlot } from '@/features/minigame/layout-choice';
-import { ProtectionRuntime } from '@/features/protection/protection-runtime';
 import { SessionProvider } from '@/features/session/session-provider';
 import { SessionRuntime } from '@/features/session/session-runtime';
 import { ShellWidgets } from '@/features/shell-widgets/shell-widgets';
@@ -11,6 +9,7 @@ import type { ShellName, TemplateDescriptor } from '@/templates/descriptor';
 import { menuEntries } from '@/tenant/menu-entries';
 import { ModalHost } from '@/ui/modal-host';
 import { AppToaster } from '@/ui/toast';
+import { DeferredRuntimes } from './deferred-runtimes';
 import { CasinoShell } from './shells/casino-shell';
 import type { ShellProps } from './shells/shell-props';
 import { SlotShell } from './shells/slot-shell';
@@ -66,8 +65,7 @@ export async function TemplateShell({ descriptor, site, domain, menu, providerCo
       <ModalHost closeLabel={t('shell.modal.close')} />
       <AppToaster label={t('session.notifications')} bottom={TOAST_BOTTOM[descriptor.shell]} />
       <SessionRuntime />
-      <ProtectionRuntime />
-      <AdVisitRuntime />
+      <DeferredRuntimes />
     </SessionProvider>
   );
 }

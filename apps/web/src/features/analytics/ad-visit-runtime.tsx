@@ -1,18 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
+import { reportAdVisit } from './report-ad-visit';
 
 /**
- * Reports a visit that came from an advertisement (SPEC 4), once per browser session. Mounted once by the
- * template shell, which is not rendered in maintenance. The report and the crawler list it checks first load
- * after hydration: nothing a visitor sees waits for them (decision 0035).
+ * Reports a visit that came from an advertisement (SPEC 4), once per browser session. Mounted by the template
+ * shell (not rendered in maintenance) once the page has hydrated, with the crawler list the report checks:
+ * nothing a visitor sees waits for them (decisions 0035, 0043).
  */
 export function AdVisitRuntime() {
-  useEffect(() => {
-    import('./report-ad-visit').then(
-      ({ reportAdVisit }) => reportAdVisit(),
-      (error: unknown) => console.warn('The ad visit could not be reported:', error),
-    );
-  }, []);
+  useEffect(() => reportAdVisit(), []);
   return null;
 }

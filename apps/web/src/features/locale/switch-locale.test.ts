@@ -1,13 +1,7 @@
 import { localeByPrefix } from '@felt/contract/tables';
 import { describe, expect, it } from 'vitest';
-import {
-  afterSwitch,
-  beforeSwitch,
-  localeCookie,
-  type SwitchRequest,
-  switchLocale,
-  takeArrival,
-} from './switch-locale';
+import { afterSwitch, takeArrival } from './locale-arrival';
+import { beforeSwitch, localeCookie, type SwitchRequest, switchLocale } from './switch-locale';
 
 const site = { locales: ['en', 'cn', 'vi'] as const, defaultLocale: 'en' as const };
 const chineseFirst = { locales: ['en', 'cn'] as const, defaultLocale: 'cn' as const };

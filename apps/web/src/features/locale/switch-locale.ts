@@ -1,5 +1,6 @@
-import { COOKIES, LOCALES, type LocaleEntry, type LocalePrefix, SOURCE_LOCALE } from '@felt/contract/tables';
+import { COOKIES, LOCALES, type LocalePrefix, SOURCE_LOCALE } from '@felt/contract/tables';
 import { localizedPath, type TenantLocales } from '@/i18n/routing';
+import { expectArrival } from './locale-arrival';
 
 /*
  * The locale switch of SPEC 4, as plain steps the switcher wires to the browser:
@@ -45,9 +46,6 @@ export type SwitchRequest = {
 
 export type SwitchPorts = { writeCookie: (cookie: string) => void; navigate: (href: string) => void };
 
-// The switcher may be a new instance once the new locale renders, so the switch in flight lives here.
-let inFlight: LocalePrefix | null = null;
-
 /**
  * Runs the switch; answers the locale navigated to, or null when it is the current one (then only the
  * cookie is rewritten, which restarts its year). The cookie is written before navigating: an unprefixed
@@ -57,30 +55,7 @@ export function switchLocale(request: SwitchRequest, ports: SwitchPorts): Locale
   const target = beforeSwitch(request.requested, request.tenant);
   ports.writeCookie(localeCookie(target, request.https));
   if (target === request.current) return null;
-  inFlight = target;
+  expectArrival(target);
   ports.navigate(`${localizedPath(request.tenant, target, request.pathname)}${request.search}`);
   return target;
-}
-
-/** True once, when `current` is the locale a switch was heading to: time for the after-switch step. */
-export function takeArrival(current: LocalePrefix): boolean {
-  if (inFlight !== current) return false;
-  inFlight = null;
-  return true;
-}
-
-const RTL_LANGUAGES = new Set(['ar', 'fa', 'he', 'ur']);
-
-export type AfterSwitchPorts = {
-  root: { lang: string; dir: string };
-  announce: (text: string) => void;
-  close: () => void;
-};
-
-/** After-switch: the document speaks the new language, screen readers hear it changed, the list closes. */
-export function afterSwitch(entry: LocaleEntry, announcement: string, ports: AfterSwitchPorts): void {
-  ports.root.lang = entry.bcp47;
-  ports.root.dir = RTL_LANGUAGES.has(entry.bcp47.split('-')[0]!) ? 'rtl' : 'ltr';
-  ports.close();
-  ports.announce(announcement);
 }
