@@ -30,10 +30,11 @@ export function run(command, args, { cwd = ROOT, env = process.env } = {}) {
 
 /**
  * Starts a shell command as a long-running service in its own process group.
- * `log` is 'inherit' or a file path that receives stdout and stderr.
+ * `log` is 'inherit', 'ignore' (the output is dropped), or a file path that receives stdout and stderr.
  */
 export function startService(name, command, { cwd = ROOT, env = process.env, log = 'inherit' } = {}) {
-  const out = log === 'inherit' ? 'inherit' : openSync(log, 'w');
+  // Named values first: any other string is a file, and 'ignore' once made a file of that name.
+  const out = log === 'inherit' || log === 'ignore' ? log : openSync(log, 'w');
   const child = spawn('sh', ['-c', command], {
     cwd,
     env: withBinPath(env, cwd),
