@@ -16,10 +16,8 @@ import { useTenantRouting } from './tenant-routing-provider';
  * Link is a client component, so server components render it too.
  */
 
-export type LinkProps = ComponentProps<typeof NextLink>;
-
 /** An internal link: `<Link href="/slots">` goes to /slots in the reader's language. */
-export function Link({ href, ...props }: LinkProps) {
+export function Link({ href, ...props }: ComponentProps<typeof NextLink>) {
   const tenant = useTenantRouting();
   const locale = useLocale();
   return createElement(NextLink, { ...props, href: localizeHref(tenant, locale, href) });

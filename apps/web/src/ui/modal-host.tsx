@@ -4,8 +4,8 @@ import { Suspense, useState } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
 import { useOpenModal } from './modal-stack';
 
-// Most visits open no modal before they leave, or open the first one well after the page is ready: the
-// dialog's code comes with the first modal (decision 0043).
+// The dialog's code comes with the first modal (decision 0043): most pages open none by themselves, and the one
+// that does (the home's announcements) opens after hydration anyway.
 const ModalDialog = lazyPart(() => import('./modal-dialog').then((m) => m.ModalDialog));
 
 /** The site's one modal host, rendered once by the shell: empty until the first modal opens. */

@@ -6,8 +6,9 @@ import type { ToastTone } from './toast-card';
 import type * as ToastLayer from './toast-layer';
 
 // The one toast API of the site (STYLE), on sonner: bottom-right, one toaster mounted by the shell. Most visits
-// show no toast, so sonner (about 10 KB of the first load) and our card come with the first one: the toaster is mounted,
-// and only then is the toast added, so the region screen readers listen to is there before its first message.
+// show no toast, so sonner (about 10 KB of the first load) and our card come with the first one: the toaster is
+// mounted, and only then is the toast added, so the region screen readers listen to is there before its first
+// message.
 
 export type { ToastTone } from './toast-card';
 
@@ -23,17 +24,17 @@ export type ToastOptions = {
   id?: string;
 };
 
-type SonnerModule = typeof ToastLayer;
+type LayerModule = typeof ToastLayer;
 
-let sonner: Promise<SonnerModule> | null = null;
+let sonner: Promise<LayerModule> | null = null;
 /** Set by the mounted AppToaster: puts sonner's Toaster in the page. */
-let mountToaster: ((module: SonnerModule) => void) | null = null;
+let mountToaster: ((module: LayerModule) => void) | null = null;
 let toasterReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
   toasterReady = resolve;
 });
 
-function loadSonner(): Promise<SonnerModule> {
+function loadSonner(): Promise<LayerModule> {
   if (!sonner) {
     sonner = import('./toast-layer');
     void sonner.then((module) => mountToaster?.(module));
@@ -66,7 +67,7 @@ type Props = {
 
 /** The toaster, mounted once by the template shell; empty until the first toast asks for it. */
 export function AppToaster({ label, bottom = '1rem' }: Props) {
-  const [Toaster, setToaster] = useState<ComponentType<ComponentProps<SonnerModule['Toaster']>> | null>(null);
+  const [Toaster, setToaster] = useState<ComponentType<ComponentProps<LayerModule['Toaster']>> | null>(null);
 
   useEffect(() => {
     mountToaster = (module) => setToaster(() => module.Toaster);
