@@ -48,7 +48,11 @@ export function ModalDialog({ closeLabel }: { closeLabel: string }) {
       ref={ref}
       data-slot="modal"
       aria-labelledby={modal ? titleId : undefined}
-      onClose={() => closeModal()}
+      // The close event comes a task after the dialog closed: if a modal opened meanwhile (the login modal just after
+      // the announcements were closed), the dialog is open again and the event is the earlier modal's.
+      onClose={(event) => {
+        if (!event.currentTarget.open) closeModal();
+      }}
       onClick={onBackdrop}
       onKeyDown={onKeyDown}
     >
