@@ -53,7 +53,7 @@ export function watchBuild(pageBuild: string): () => void {
 }
 
 /** Reloads the page being navigated to (or this one) when `reason` is a code chunk that failed to load. */
-export function reloadIfChunkError(reason: unknown): void {
+function reloadIfChunkError(reason: unknown): void {
   if (isChunkLoadError(reason)) loadInFull(pendingNavigation()?.url ?? window.location.href);
 }
 
