@@ -179,6 +179,25 @@ test.describe('navigation', () => {
     expect(await marker(page)).toBe(1);
   });
 
+  test('fetches no other page until a link is reached for, then only that one', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto(englishUrl('casino3.localhost'));
+    await expect(rewards(page)).toBeVisible();
+    const link = page.locator('nav a[data-slot="nav-link"]').nth(1);
+    await expect(link).toBeVisible();
+    // A home shows a dozen links: a phone that just opened it downloads none of their pages.
+    await page.waitForTimeout(1_500);
+    expect(prefetched).toEqual([]);
+    const href = new URL((await link.getAttribute('href')) ?? '/', page.url()).pathname;
+    await link.hover();
+    await expect.poll(() => prefetched).toEqual([href]);
+    await link.click();
+    await expect(page).toHaveURL(englishUrl('casino3.localhost', href));
+  });
+
   test('learns of a new build about a second after load, and loads the next page in full', async ({ page }) => {
     await page.route('**/builds/latest.json?t=*', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),

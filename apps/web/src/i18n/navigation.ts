@@ -3,7 +3,7 @@
 import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { type ComponentProps, createElement, useMemo } from 'react';
+import { type ComponentProps, createElement, type SyntheticEvent, useMemo } from 'react';
 import { localizeHref, type PathWithQuery, pathString, unlocalizedPathname } from './localize-href';
 import { useTenantRouting } from './tenant-routing-provider';
 
@@ -16,11 +16,52 @@ import { useTenantRouting } from './tenant-routing-provider';
  * Link is a client component, so server components render it too.
  */
 
-/** An internal link: `<Link href="/slots">` goes to /slots in the reader's language. */
-export function Link({ href, ...props }: ComponentProps<typeof NextLink>) {
+type LinkProps = ComponentProps<typeof NextLink>;
+
+/**
+ * An internal link: `<Link href="/slots">` goes to /slots in the reader's language. Its page is prefetched when
+ * the reader reaches for it (pointer over it, a touch, keyboard focus), not when it scrolls into view: a home
+ * shows a dozen links, and prefetching each at once made the server render a dozen pages while the phone was
+ * still painting the first one. `prefetch` true or false overrides this, as on Next's Link.
+ */
+export function Link({ href, prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const tenant = useTenantRouting();
   const locale = useLocale();
-  return createElement(NextLink, { ...props, href: localizeHref(tenant, locale, href) });
+  const router = useNextRouter();
+  const localized = localizeHref(tenant, locale, href);
+  if (typeof prefetch === 'boolean') {
+    return createElement(NextLink, { ...props, href: localized, prefetch, onPointerEnter, onTouchStart, onFocus });
+  }
+  const target = internalTarget(localized);
+  const onIntent =
+    <E extends SyntheticEvent>(own?: (event: E) => void) =>
+    (event: E) => {
+      if (target) router.prefetch(target);
+      own?.(event);
+    };
+  return createElement(NextLink, {
+    ...props,
+    href: localized,
+    prefetch: false,
+    onPointerEnter: onIntent(onPointerEnter),
+    onTouchStart: onIntent(onTouchStart),
+    onFocus: onIntent(onFocus),
+  });
+}
+
+/** The path and query a link's href names within the site, or null for another site or a form we do not build. */
+function internalTarget(href: LinkProps['href']): string | null {
+  let path: string | null = null;
+  if (typeof href === 'string') path = href;
+  else if (typeof href.pathname === 'string' && (href.query == null || typeof href.query === 'object')) {
+    const query = Object.fromEntries(
+      Object.entries(href.query ?? {})
+        .filter(([, value]) => value != null)
+        .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
+    );
+    path = pathString({ pathname: href.pathname, query });
+  }
+  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 
 /** The current path without its locale prefix, e.g. '/slots' on '/cn/slots'. */
