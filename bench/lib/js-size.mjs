@@ -19,5 +19,5 @@ export async function firstLoadJs(pageUrl, host) {
     rawBytes += script.body.length;
     gzipBytes += gzipSync(script.body).length;
   }
-  return { files: sources.size, gzipKb: Math.round(gzipBytes / 1024), rawKb: Math.round(rawBytes / 1024) };
+  return { files: sources.size, gzipBytes, gzipKb: Math.round(gzipBytes / 1024), rawKb: Math.round(rawBytes / 1024) };
 }

@@ -198,6 +198,21 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(englishUrl('casino3.localhost', href));
   });
 
+  test('a link clicked with the new-tab modifier opens in a new tab and leaves this page where it is', async ({
+    page,
+  }) => {
+    await page.goto(englishUrl('casino3.localhost'));
+    await expect(rewards(page)).toBeVisible();
+    const link = page.locator('nav a[data-slot="nav-link"]').nth(1);
+    const href = new URL((await link.getAttribute('href')) ?? '/', page.url()).pathname;
+    const opened = page.context().waitForEvent('page');
+    await link.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe(href);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   test('learns of a new build about a second after load, and loads the next page in full', async ({ page }) => {
     await page.route('**/builds/latest.json?t=*', (route) =>
       route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
 import { whenIdle } from '@/lib/when-idle';
-import { overlay } from './message-tree';
+import type { Catalogue } from './error-catalogue-files';
 
 // The errors file has some seventy messages (5–8 KB of a page in most languages), and a page needs one of them
 // only when a call fails. Pages carry the few the shell shows without any call or network (SHELL_ERRORS in
@@ -11,15 +11,7 @@ import { overlay } from './message-tree';
 // loaded, and awaited by the API client before a failed answer reaches the page, so a failure always reads in
 // the player's words.
 
-type Catalogue = Record<string, string>;
-
-/** The errors file of a locale, English underneath (as on the server: message-tree.ts `overlay`). */
-async function importCatalogue(locale: string): Promise<Catalogue> {
-  const english = (await import('../../messages/en/errors.json')).default as Catalogue;
-  if (locale === 'en') return english;
-  const own = (await import(`../../messages/${locale}/errors.json`)).default as Catalogue;
-  return overlay(english, own) as Catalogue;
-}
+const importCatalogue = async (locale: string) => (await import('./error-catalogue-files')).importCatalogue(locale);
 
 let locale: string | null = null;
 let loading: Promise<void> | null = null;

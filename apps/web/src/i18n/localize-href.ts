@@ -1,4 +1,3 @@
-import type { UrlObject } from 'node:url';
 import { localizedPath, type TenantLocales } from './routing';
 
 /** Matches the internal tenant segment the proxy rewrites to, should Next report it before hydration. */
@@ -8,20 +7,14 @@ const INTERNAL_PREFIX = /^\/_t\/[^/]+\/[^/]+(?=\/|$)/;
 const PATH_AND_REST = /^([^?#]*)(.*)$/s;
 
 /**
- * An href in `locale`: an internal path ('/slots', '/slots?x=1', `{ pathname: '/login', query }`) gets the
- * locale's prefix unless it is the tenant's default; anything else (another site, '#top', a relative path)
- * stays as it is.
+ * An href in `locale`: an internal path ('/slots', '/slots?x=1#top') gets the locale's prefix unless it is the
+ * tenant's default; anything else (another site, '#top', a relative path) stays as it is.
  */
-export function localizeHref<H extends string | UrlObject>(tenant: TenantLocales, locale: string, href: H): H {
+export function localizeHref(tenant: TenantLocales, locale: string, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
   const known = (tenant.locales as readonly string[]).includes(locale) ? locale : tenant.defaultLocale;
-  const localize = (path: string) => {
-    if (!path.startsWith('/') || path.startsWith('//')) return path;
-    const [, pathname = '/', rest = ''] = PATH_AND_REST.exec(path) ?? [];
-    return localizedPath(tenant, known as TenantLocales['defaultLocale'], pathname || '/') + rest;
-  };
-  if (typeof href === 'string') return localize(href) as H;
-  const object: UrlObject = href;
-  return (typeof object.pathname === 'string' ? { ...object, pathname: localize(object.pathname) } : href) as H;
+  const [, pathname = '/', rest = ''] = PATH_AND_REST.exec(href) ?? [];
+  return localizedPath(tenant, known as TenantLocales['defaultLocale'], pathname || '/') + rest;
 }
 
 /** A path with its query, for the router: `{ pathname: '/vip', query: { page: '2' } }` → '/vip?page=2'. */

@@ -1,67 +1,77 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from 'next-intl';
-import { type ComponentProps, createElement, type SyntheticEvent, useMemo } from 'react';
+import { type ComponentProps, createElement, type MouseEvent, type SyntheticEvent, useMemo } from 'react';
 import { localizeHref, type PathWithQuery, pathString, unlocalizedPathname } from './localize-href';
 import { useTenantRouting } from './tenant-routing-provider';
 
 /*
- * Navigation within a tenant's site: Next's own Link and router with the reader's locale put into each
+ * Navigation within a tenant's site: Next's router, and a link on it, with the reader's locale put into each
  * path (the tenant's default locale unprefixed, every other one prefixed: 'as-needed'). Every tenant has
  * its own locales and default, which next-intl's `createNavigation` can only take once per build; and the
  * language switch writes its own cookie (features/locale), so no link or push here changes the locale.
- * Built on Next's parts directly so no page carries next-intl's navigation runtime (decision 0043).
+ * Built on Next's router directly so no page carries next-intl's navigation runtime (decision 0043).
  * Link is a client component, so server components render it too.
  */
 
-type LinkProps = ComponentProps<typeof NextLink>;
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  /** An internal path ('/slots', '/slots?x=1#top'), a path with its query, or another site's address. */
+  href: string | PathWithQuery;
+  /** false: not prefetched even when reached for (a lobby of cards, each with its own query). */
+  prefetch?: false;
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+};
+
+/** A click the browser handles itself: a new tab or window, a download, a modified or non-primary click. */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const anchor = event.currentTarget;
+  const target = anchor.getAttribute('target');
+  return (
+    (target !== null && target !== '_self') ||
+    anchor.hasAttribute('download') ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  );
+}
 
 /**
- * An internal link: `<Link href="/slots">` goes to /slots in the reader's language. Its page is prefetched when
- * the reader reaches for it (pointer over it, a touch, keyboard focus), not when it scrolls into view: a home
- * shows a dozen links, and prefetching each at once made the server render a dozen pages while the phone was
- * still painting the first one. `prefetch` true or false overrides this, as on Next's Link.
+ * An internal link: `<Link href="/slots">` goes to /slots in the reader's language, through Next's router
+ * (the anchor Next's documentation calls ejecting from its Link, so no page carries that Link's viewport
+ * prefetching and link-status runtime: decision 0045). Its page is prefetched when the reader reaches for it
+ * (pointer over it, a touch, keyboard focus), not when it scrolls into view (decision 0044).
  */
-export function Link({ href, prefetch, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+export function Link({ href, prefetch, replace, onClick, onPointerEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const tenant = useTenantRouting();
   const locale = useLocale();
   const router = useNextRouter();
-  const localized = localizeHref(tenant, locale, href);
-  if (typeof prefetch === 'boolean') {
-    return createElement(NextLink, { ...props, href: localized, prefetch, onPointerEnter, onTouchStart, onFocus });
-  }
-  const target = internalTarget(localized);
-  const onIntent =
+  const url = localizeHref(tenant, locale, pathString(href));
+  const internal = url.startsWith('/') && !url.startsWith('//');
+  const withIntent =
     <E extends SyntheticEvent>(own?: (event: E) => void) =>
     (event: E) => {
-      if (target) router.prefetch(target);
       own?.(event);
+      if (internal && prefetch !== false) router.prefetch(url);
     };
-  return createElement(NextLink, {
+  const anchor: ComponentProps<'a'> = {
     ...props,
-    href: localized,
-    prefetch: false,
-    onPointerEnter: onIntent(onPointerEnter),
-    onTouchStart: onIntent(onTouchStart),
-    onFocus: onIntent(onFocus),
-  });
-}
-
-/** The path and query a link's href names within the site, or null for another site or a form we do not build. */
-function internalTarget(href: LinkProps['href']): string | null {
-  let path: string | null = null;
-  if (typeof href === 'string') path = href;
-  else if (typeof href.pathname === 'string' && (href.query == null || typeof href.query === 'object')) {
-    const query = Object.fromEntries(
-      Object.entries(href.query ?? {})
-        .filter(([, value]) => value != null)
-        .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
-    );
-    path = pathString({ pathname: href.pathname, query });
-  }
-  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+    href: url,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (event.defaultPrevented || !internal || leftToBrowser(event)) return;
+      event.preventDefault();
+      if (replace) router.replace(url);
+      else router.push(url);
+    },
+    onPointerEnter: withIntent(onPointerEnter),
+    onTouchStart: withIntent(onTouchStart),
+    onFocus: withIntent(onFocus),
+  };
+  return createElement('a', anchor);
 }
 
 /** The current path without its locale prefix, e.g. '/slots' on '/cn/slots'. */

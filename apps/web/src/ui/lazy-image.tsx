@@ -1,9 +1,9 @@
 'use client';
 
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
-import { thumbHashToAverageRGBA, thumbHashToDataURL } from 'thumbhash';
 import { useSettledBreakpoint } from '@/lib/use-breakpoint';
 import { whenIdle } from '@/lib/when-idle';
+import { placeholderBytes, placeholderColour } from './placeholder-colour';
 
 type Props = {
   src: string;
@@ -16,19 +16,11 @@ type Props = {
   eager?: boolean;
 };
 
-function hashBytes(base64: string): Uint8Array | null {
-  try {
-    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
 /**
  * An image that shows a blurred thumbhash placeholder (at most 32 px, scaled up: SPEC 9) until the real
  * image has loaded. The frame's size comes from the stylesheet (aspect-ratio), so nothing shifts.
  * The average colour is rendered on the server; the placeholder image is decoded in the browser so the
- * page's HTML stays small. `data-breakpoint` names the size bucket it is drawn for: the shared breakpoint,
+ * page's HTML stays small, by the thumbhash decoder loaded once the browser is idle. `data-breakpoint` names the size bucket it is drawn for: the shared breakpoint,
  * taken only once the window has held still 500 ms (SPEC 9), so a size chosen from it does not change at
  * every step of a window being dragged.
  */
@@ -37,7 +29,7 @@ export function LazyImage({ src, alt, placeholder, priority = false, eager = fal
   const ref = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
   const [blur, setBlur] = useState<string | null>(null);
-  const bytes = useMemo(() => (placeholder ? hashBytes(placeholder) : null), [placeholder]);
+  const bytes = useMemo(() => (placeholder ? placeholderBytes(placeholder) : null), [placeholder]);
 
   useEffect(() => {
     // The image may finish before hydration, when React's onLoad was not yet listening.
@@ -49,16 +41,27 @@ export function LazyImage({ src, alt, placeholder, priority = false, eager = fal
     if (!bytes) return;
     // The blurred placeholder is drawn when the browser is idle, one image per callback: decoding every card's
     // hash in the hydration task made it a long one (the average colour is already there from the server).
+    let cancelled = false;
     const draw = () => {
-      if (!done()) setBlur(thumbHashToDataURL(bytes));
+      if (done()) return;
+      import('thumbhash').then(
+        ({ thumbHashToDataURL }) => {
+          if (!cancelled && !done()) setBlur(thumbHashToDataURL(bytes));
+        },
+        // Offline or a build replaced: the average colour stays, which is a placeholder too.
+        () => undefined,
+      );
     };
-    return whenIdle(draw, { timeoutMs: 1000, fallbackMs: 50 });
+    const cancel = whenIdle(draw, { timeoutMs: 1000, fallbackMs: 50 });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
   }, [bytes]);
 
   const style: CSSProperties = {};
   if (bytes && !loaded) {
-    const { r, g, b } = thumbHashToAverageRGBA(bytes);
-    style.backgroundColor = `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`;
+    style.backgroundColor = placeholderColour(bytes) ?? undefined;
     if (blur) style.backgroundImage = `url(${blur})`;
   }
 
