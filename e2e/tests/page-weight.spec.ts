@@ -26,6 +26,24 @@ test('a page carries the client messages of its own parts, not every page’s', 
   expect(await served(page, '/responsible-gaming')).toContain(inPayload(limits));
 });
 
+test('a player’s words (inbox, session clock, reality check) are in no cached page but the inbox’s own', async ({
+  page,
+}) => {
+  const inboxIntro = message('en', 'ui', 'inbox.intro');
+  const clock = message('en', 'ui', 'protection.clock.label');
+  const realityCheck = message('en', 'ui', 'protection.realityCheck.netHint');
+  for (const pathname of ['/', '/slots', '/deposit']) {
+    const html = await served(page, pathname);
+    for (const text of [inboxIntro, clock, realityCheck]) expect(html).not.toContain(inPayload(text));
+  }
+  expect(await served(page, '/inbox')).toContain(inPayload(inboxIntro));
+  // A player's parts fetch them as one file of the page's language.
+  const file = await page.evaluate(() => fetch('/messages/en/player.json').then((answer) => answer.json()));
+  expect(file.ui.inbox.intro).toBe(inboxIntro);
+  expect(file.ui.protection.clock.label).toBe(clock);
+  expect(file.ui.money).toBeUndefined();
+});
+
 test('a lobby’s first games are in the served page, the first pictures fetched first', async ({ page }) => {
   const html = await served(page, '/slots');
   expect(html).toContain('data-layout="served"');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import enErrors from '../../messages/en/errors.json';
 import enUi from '../../messages/en/ui.json';
 import enValidation from '../../messages/en/validation.json';
-import { mergeMessages, pickMessages, shellMessagePaths } from './client-messages';
+import { mergeMessages, PLAYER_MESSAGES, pickMessages, shellMessagePaths } from './client-messages';
 import type { Messages } from './load-messages';
 
 const messages = {
@@ -43,5 +43,14 @@ describe('client messages', () => {
     expect(pageShell).not.toContain('ui.auth');
     expect(shellMessagePaths('modal', 'slot')).toEqual(expect.arrayContaining(['ui.auth', 'validation']));
     expect(shellMessagePaths('page', 'sportsbook')).toContain('ui.sportsbook.slip');
+  });
+
+  it('leave a player’s messages out of every template’s shell', () => {
+    for (const mode of ['page', 'modal'] as const) {
+      for (const family of ['casino', 'slot', 'sportsbook'] as const) {
+        const paths = shellMessagePaths(mode, family);
+        for (const path of PLAYER_MESSAGES) expect(paths.some((shell) => path.startsWith(shell))).toBe(false);
+      }
+    }
   });
 });

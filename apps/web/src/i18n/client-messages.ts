@@ -24,19 +24,26 @@ export const SHELL_ERRORS = [
   ...FORCE_LOGOUT_MESSAGES,
 ] as const;
 
-/** What the shell's client parts read on every page: header, session, error handler, inbox badge and modal. */
+/** What the shell's client parts read on every page: header, session, error handler. */
 const SHELL_MESSAGES: readonly MessagePath[] = [
   'ui.common',
   'ui.locale',
   'ui.notFound',
   'ui.session',
-  // The badge in the header, and a message opened from the inbox shows in the shell's one modal.
-  'ui.inbox',
-  'ui.protection.realityCheck',
-  'ui.protection.clock',
   // What the shell shows without a call or a network; the rest of the errors file follows when the page is idle
   // and is always there before a failed answer is shown (error-catalogue.ts).
   ...SHELL_ERRORS.map((key) => `errors.${key}`),
+];
+
+/**
+ * What only a player's parts read: the header's inbox badge and session clock, the reality check. A cached page
+ * is the same for guests and players, so these are not in it: the player's parts fetch them as one file
+ * (/messages/<locale>/player.json, player-messages.ts) when a player is in; the inbox page ships its own.
+ */
+export const PLAYER_MESSAGES: readonly MessagePath[] = [
+  'ui.inbox',
+  'ui.protection.realityCheck',
+  'ui.protection.clock',
 ];
 
 /** The shell's messages of a template: its login modal's form where it has one, its bet slip where it has one. */

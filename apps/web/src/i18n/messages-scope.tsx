@@ -1,7 +1,7 @@
 'use client';
 
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { mergeMessages } from './client-messages';
 import type { MessageTree } from './load-messages';
 
@@ -15,4 +15,13 @@ export function MessagesScope({ messages, children }: { messages: MessageTree; c
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/**
+ * Wraps a modal's content in the messages of where it is opened: the one modal renders in the shell, which
+ * carries only the shell's messages, not the page's or the player's.
+ */
+export function useWithOwnMessages(): (content: ReactNode) => ReactNode {
+  const messages = useMessages() as MessageTree;
+  return useCallback((content: ReactNode) => <MessagesScope messages={messages}>{content}</MessagesScope>, [messages]);
 }

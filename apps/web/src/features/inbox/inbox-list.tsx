@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useBcp47 } from '@/features/account/use-bcp47';
+import { useWithOwnMessages } from '@/i18n/messages-scope';
 import { openModal } from '@/ui/modal-stack';
 import type { InboxItem } from './inbox-items';
 import { InboxMessage } from './inbox-message';
@@ -17,11 +18,16 @@ export function InboxList({ items }: { items: readonly InboxItem[] }) {
   const wordsOf = useInboxWords();
   const rewardOf = useRewardText();
   const bcp47 = useBcp47();
+  const withOwnMessages = useWithOwnMessages();
   const dates = new Intl.DateTimeFormat(bcp47, { dateStyle: 'medium', timeStyle: 'short' });
 
   function open(item: InboxItem) {
     markInboxRead(item.inbox_id);
-    openModal({ id: INBOX_MODAL_ID, title: wordsOf(item).title, content: <InboxMessage id={item.inbox_id} /> });
+    openModal({
+      id: INBOX_MODAL_ID,
+      title: wordsOf(item).title,
+      content: withOwnMessages(<InboxMessage id={item.inbox_id} />),
+    });
   }
 
   return (

@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { usePlayer, usePlayerStore } from '@/features/session/player-store';
+import { useWithOwnMessages } from '@/i18n/messages-scope';
+import { PlayerMessagesScope } from '@/i18n/player-messages-scope';
 import { openModal } from '@/ui/modal-stack';
 import { forgetProtection, loadProtection, useProtectionStore } from './protection-store';
 import { elapsedSeconds, nextRealityCheckAt } from './session-time';
@@ -13,7 +15,6 @@ import { elapsedSeconds, nextRealityCheckAt } from './session-time';
  * counted from that start, so navigating or reloading neither delays nor repeats one.
  */
 export function ProtectionRuntime() {
-  const t = useTranslations('ui.protection.realityCheck');
   const isPlayer = usePlayer((state) => state.isAuthenticated);
   const startedAt = useProtectionStore((state) => state.startedAt);
   const minutes = useProtectionStore((state) => state.realityCheckMinutes);
@@ -23,8 +24,21 @@ export function ProtectionRuntime() {
     else forgetProtection();
   }, [isPlayer]);
 
+  // The reality check's words are a player's messages, fetched only when a check is set.
+  return startedAt && minutes ? (
+    <Suspense fallback={null}>
+      <PlayerMessagesScope>
+        <RealityChecks startedAt={startedAt} minutes={minutes} />
+      </PlayerMessagesScope>
+    </Suspense>
+  ) : null;
+}
+
+function RealityChecks({ startedAt, minutes }: { startedAt: string; minutes: number }) {
+  const t = useTranslations('ui.protection.realityCheck');
+  const withOwnMessages = useWithOwnMessages();
+
   useEffect(() => {
-    if (!startedAt || !minutes) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
 
@@ -44,7 +58,9 @@ export function ProtectionRuntime() {
         openModal({
           id: REALITY_CHECK_ID,
           title: t('title'),
-          content: <RealityCheckDialog seconds={elapsedSeconds(startedAt, Date.now())} net={answer.session.net} />,
+          content: withOwnMessages(
+            <RealityCheckDialog seconds={elapsedSeconds(startedAt, Date.now())} net={answer.session.net} />,
+          ),
         });
       }
       schedule(Math.max(Date.now(), due));
@@ -55,7 +71,7 @@ export function ProtectionRuntime() {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [startedAt, minutes, t]);
+  }, [startedAt, minutes, t, withOwnMessages]);
 
   return null;
 }

@@ -1,7 +1,9 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense } from 'react';
+import { useLocale } from 'next-intl';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useHydrated, usePlayer } from '@/features/session/player-store';
+import { playerMessages } from '@/i18n/player-messages';
 
 // A guest never sees the player bar, and the cached page is a guest's: its code loads for a player only.
 const PlayerBar = lazy(() => import('./player-bar').then((m) => ({ default: m.PlayerBar })));
@@ -13,7 +15,13 @@ const PlayerBar = lazy(() => import('./player-bar').then((m) => ({ default: m.Pl
 export function HeaderSession({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const isPlayer = usePlayer((state) => state.isAuthenticated);
-  return hydrated && isPlayer ? (
+  const locale = useLocale();
+  const showsPlayer = hydrated && isPlayer;
+  // The player's messages are fetched beside the bar's code, not after it.
+  useEffect(() => {
+    if (showsPlayer) void playerMessages(locale);
+  }, [showsPlayer, locale]);
+  return showsPlayer ? (
     <Suspense fallback={children}>
       <PlayerBar />
     </Suspense>

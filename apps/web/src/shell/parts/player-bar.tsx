@@ -11,11 +11,20 @@ import { SessionClock } from '@/features/protection/session-clock';
 import { usePlayer } from '@/features/session/player-store';
 import { logout } from '@/features/session/session-actions';
 import { Link } from '@/i18n/navigation';
+import { PlayerMessagesScope } from '@/i18n/player-messages-scope';
 import { formatNumber } from '@/lib/format-number';
 import { BalanceChip } from './balance-chip';
 
 /** A player's header: balance, game tokens, VIP level, the account link and log out. */
 export function PlayerBar() {
+  return (
+    <PlayerMessagesScope>
+      <PlayerBarContent />
+    </PlayerMessagesScope>
+  );
+}
+
+function PlayerBarContent() {
   const t = useTranslations('ui.session');
   const locale = useLocale();
   const tokens = usePlayer((state) => state.game.token);

@@ -7,6 +7,7 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { InboxClient } from '@/features/inbox/inbox-client';
 import { pageMetadata } from '@/features/seo/page-metadata.server';
+import { PageMessages } from '@/i18n/page-messages';
 import { siteView } from '@/tenant/site-view';
 import { readTenantParams, type TenantParams } from '@/tenant/tenant-params.server';
 
@@ -21,5 +22,9 @@ export default async function InboxPage({ params }: { params: TenantParams }) {
   setRequestLocale(locale);
   // In maintenance or with a bad theme the layout shows only that (SPEC 4).
   if (siteView(tenant).kind !== 'site') return null;
-  return <InboxClient />;
+  return (
+    <PageMessages locale={locale} paths={['ui.inbox']}>
+      <InboxClient />
+    </PageMessages>
+  );
 }
