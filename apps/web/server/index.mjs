@@ -79,6 +79,12 @@ const server = createServer((req, res) => {
     handle(req, res);
   });
 });
+// Idle keep-alive connections stay open longer than a load balancer's usual idle timeout (60 s): a server that
+// closed them first (Node's default is 5 s) races the client's next request on the same connection, which then
+// fails with a reset (the likely cause of one the end-to-end suite's API client met, idle between pages). The header timer
+// stays above it, so it never cuts a kept connection's next request short.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, () => {
   console.info(`Web server listening on port ${port}${trustedHops ? ` (${trustedHops} trusted proxy hops)` : ''}`);
 });
