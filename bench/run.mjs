@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { buildWeb, hasWebBuild, startFelt, startPlatform, WEB_DIR } from '../scripts/lib/felt.mjs';
 import { ROOT, stopAll, stopService } from '../scripts/lib/processes.mjs';
 import { authReadFigures } from './lib/auth-reads.mjs';
+import { modulesBeyond } from './lib/js-modules.mjs';
 import { firstLoadJs } from './lib/js-size.mjs';
 import { get, hasWrk, throughput } from './lib/load.mjs';
 import { pageMatrix } from './lib/page-matrix.mjs';
@@ -119,6 +120,10 @@ async function javascriptFigures() {
   row('first-load JS of the home − bare page (gzip)', `+${extra.toFixed(1)} KB`, '≤ +20 KB', yesNo(extra <= 20));
   row('  home', `${home.gzipKb} KB in ${home.files} files (${home.rawKb} KB raw)`);
   row('  bare page', `${bare.gzipKb} KB in ${bare.files} files (${bare.rawKb} KB raw)`);
+  const beyond = modulesBeyond(home, bare);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  row('  its modules beyond the bare page', `${beyond.count}, ${kb(beyond.totalBytes)} gzipped one by one; largest:`);
+  for (const module of beyond.top) row(`    ${module.label}`.slice(0, 58), kb(module.gzipBytes));
 }
 
 function errorRow() {

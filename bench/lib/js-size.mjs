@@ -13,11 +13,19 @@ export async function firstLoadJs(pageUrl, host) {
   );
   let gzipBytes = 0;
   let rawBytes = 0;
+  const scripts = [];
   for (const source of sources) {
     const script = await get(new URL(source, pageUrl), host);
     if (script.status !== 200) throw new Error(`${source} answered ${script.status}`);
     rawBytes += script.body.length;
     gzipBytes += gzipSync(script.body).length;
+    scripts.push(script.body.toString('utf8'));
   }
-  return { files: sources.size, gzipBytes, gzipKb: Math.round(gzipBytes / 1024), rawKb: Math.round(rawBytes / 1024) };
+  return {
+    files: sources.size,
+    scripts,
+    gzipBytes,
+    gzipKb: Math.round(gzipBytes / 1024),
+    rawKb: Math.round(rawBytes / 1024),
+  };
 }
