@@ -20,9 +20,9 @@ type Props = {
  * An image that shows a blurred thumbhash placeholder (at most 32 px, scaled up: SPEC 9) until the real
  * image has loaded. The frame's size comes from the stylesheet (aspect-ratio), so nothing shifts.
  * The average colour is rendered on the server; the placeholder image is decoded in the browser so the
- * page's HTML stays small, by the thumbhash decoder loaded once the browser is idle. `data-breakpoint` names the size bucket it is drawn for: the shared breakpoint,
- * taken only once the window has held still 500 ms (SPEC 9), so a size chosen from it does not change at
- * every step of a window being dragged.
+ * page's HTML stays small, by the thumbhash decoder loaded once the browser is idle. `data-breakpoint` names
+ * the size bucket it is drawn for: the shared breakpoint, taken only once the window has held still 500 ms
+ * (SPEC 9), so a size chosen from it does not change at every step of a window being dragged.
  */
 export function LazyImage({ src, alt, placeholder, priority = false, eager = false }: Props) {
   const bucket = useSettledBreakpoint();
