@@ -18,6 +18,15 @@ export async function closingAnnouncements(page: Page): Promise<Page> {
   return page;
 }
 
+/**
+ * Marks the announcements as already shown for every tab of `context`, for journeys about a click that the
+ * modal could otherwise land over between the handler's check and the click itself (a click into an inert
+ * page is lost, and no later check brings it back).
+ */
+export async function announcementsSeen(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => sessionStorage.setItem('felt:announcements-seen', '1'));
+}
+
 /** A new tab of `context` that closes the announcements like the `page` fixture does. */
 export const openTab = async (context: BrowserContext) => closingAnnouncements(await context.newPage());
 

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { hydrated, logInThroughUi, loginDialog, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { announcementsSeen, expect, test } from '../support/fixtures.ts';
 import { createPlayer } from '../support/players.ts';
 import { siteUrl } from '../support/sites.ts';
 import { englishUrl, seedTenant } from '../support/tenants.ts';
@@ -40,6 +40,7 @@ test.describe('rewards icon', () => {
   });
 
   test('a player opens the minigame in a new tab', async ({ page, context, request }) => {
+    await announcementsSeen(context);
     const player = await createPlayer(request, 'localhost');
     await logInThroughUi(page, 'localhost', player);
     const link = rewardsButton(page);
