@@ -4,8 +4,9 @@
 //     lobby, login and promotions: Lighthouse mobile scores with LCP, TBT and CLS, and the served HTML weight,
 //     with the worst and median; (d) peak RSS of the web and platform process trees; (e) seamless-wallet
 //     bet+win pairs per second on PostgreSQL, with one platform worker and with two, ÷ pgbench TPC-B
-//     transactions per second; (f) get_balance ÷ the same stack running `select 1`, on PGlite and PostgreSQL,
-//     and through the BFF ÷ straight; the platform's errors under every load.
+//     transactions per second, beside the same calls on a bare node:http server and the same pairs from pgbench;
+//     (f) get_balance ÷ the same stack running `select 1`, on PGlite and PostgreSQL, and through the BFF ÷
+//     straight; the platform's errors under every load.
 // `npm run bench -- --templates casino3,slot2` measures a subset; `--no-wallet` leaves out (e).
 // A benchmark, not a test: missed goals still exit 0; only a figure that could not be measured exits 1.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -210,6 +211,13 @@ async function main() {
       platformErrors.push([`wallet (PostgreSQL, ${name})`, one.failures]);
     }
     row('  pgbench TPC-B (scale 10, 8 clients)', `${figures.tps.toFixed(0)} tps`);
+    // What any HTTP wallet allows on these cores: the same signed calls on node:http and the pg driver alone.
+    const { pairsPerSecond, failures } = figures.floor;
+    const refused = failures > 0 ? `, ${failures} pairs refused` : '';
+    row(
+      '  floor: the same calls on bare node:http + pg ÷ TPC-B',
+      `${(pairsPerSecond / figures.tps).toFixed(2)} (${pairsPerSecond.toFixed(0)} pairs/s${refused})`,
+    );
     // What the database alone allows: the same pairs as wallet_move calls from pgbench, no HTTP, no platform.
     const ceiling = figures.walletMove / figures.tps;
     row(

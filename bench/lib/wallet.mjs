@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PLATFORM_DIR, startPlatform } from '../../scripts/lib/felt.mjs';
 import { dbUrl, psql } from '../../scripts/lib/postgres.mjs';
-import { stopService } from '../../scripts/lib/processes.mjs';
+import { startService, stopService, waitForHttp } from '../../scripts/lib/processes.mjs';
 import { authReadFigures, demoSession } from './auth-reads.mjs';
 import { postJson } from './load.mjs';
 import { sampleRss } from './rss.mjs';
@@ -38,10 +38,32 @@ async function gameToken(base, site) {
   return JSON.parse(Buffer.from(signedToken.split('.')[0], 'base64url').toString('utf8'));
 }
 
+/** A game session for each of `workers` players (each its own tenant), launched through the platform at `base`. */
+const gameSessions = (base, workers) =>
+  Promise.all(Array.from({ length: workers }, (_, w) => gameToken(base, siteOf(w))));
+
 /** Pairs of bet then win, `workers` at a time (each its own player and connection), for `seconds`. */
 export async function walletPairs(base, { seconds, workers }) {
-  const sessions = await Promise.all(Array.from({ length: workers }, (_, w) => gameToken(base, siteOf(w))));
-  return walletPairLoad({ base, secret: SECRET, sessions, seconds });
+  return walletPairLoad({ base, secret: SECRET, sessions: await gameSessions(base, workers), seconds });
+}
+
+/**
+ * The same pairs answered by the floor server (wallet-floor-server.mjs: node:http and the pg driver alone) on
+ * `port`, for sessions the platform launched: what any HTTP wallet in front of this database can do on these cores.
+ */
+async function floorPairs({ port, databaseUrl, sessions, seconds }) {
+  const server = startService('wallet floor', `node ${path.join(import.meta.dirname, 'wallet-floor-server.mjs')}`, {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, WALLET_SECRET: SECRET },
+    log: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(base, { child: server });
+    await walletPairLoad({ base, secret: SECRET, sessions, seconds: 2 });
+    return await walletPairLoad({ base, secret: SECRET, sessions, seconds });
+  } finally {
+    await stopService(server);
+  }
 }
 
 /**
@@ -100,6 +122,7 @@ export async function walletFigures({ port, dataDir, log, seconds = 10, concurre
     const wallet = {};
     let reads;
     let rssMb;
+    let floorSessions;
     for (const workers of workerCounts) {
       // Demo mode never runs on PostgreSQL: the provider secret is given and the demo players added here.
       const env = { DEMO_PROVIDER_SECRET: SECRET, FELT_BENCH_ROUTES: '1', PLATFORM_WORKERS: String(workers) };
@@ -115,15 +138,17 @@ export async function walletFigures({ port, dataDir, log, seconds = 10, concurre
       await walletPairs(base, { seconds: 2, workers: concurrency });
       wallet[workers] = await walletPairs(base, { seconds, workers: concurrency });
       if (!reads) reads = await authReadFigures({ platformBase: base, site: siteOf(0), seconds });
+      floorSessions ??= await gameSessions(base, concurrency);
       const peak = memory.stop().platform;
       rssMb ??= peak;
       wallet[workers].rssMb = peak;
       await stopService(platform);
       platform = null;
     }
+    const floor = await floorPairs({ port, databaseUrl: dbUrl(walletDb), sessions: floorSessions, seconds });
     const walletMove = walletMoveTps(walletDb, { seconds, clients: concurrency });
     const tps = pgbenchTps(benchDb, { seconds, clients: concurrency });
-    return { wallet, walletMove, tps, reads, rssMb };
+    return { wallet, floor, walletMove, tps, reads, rssMb };
   } finally {
     if (platform) await stopService(platform);
     psql(`drop database if exists ${walletDb} with (force)`);
