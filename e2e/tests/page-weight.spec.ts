@@ -6,10 +6,14 @@ import { expect, test } from '../support/fixtures.ts';
 import { siteUrl } from '../support/sites.ts';
 import { englishUrl, message } from '../support/tenants.ts';
 
-/** The page as the server sends it, before any script has run. */
+/**
+ * The page as the server sends it, before any script has run: fetched by its own address, not the tab's, which a
+ * guest's page may already have moved on to the login page.
+ */
 async function served(page: import('@playwright/test').Page, pathname: string): Promise<string> {
-  await page.goto(englishUrl('casino3.localhost', pathname));
-  return page.evaluate(() => fetch(location.href).then((answer) => answer.text()));
+  const address = englishUrl('casino3.localhost', pathname);
+  await page.goto(address);
+  return page.evaluate((url) => fetch(url).then((answer) => answer.text()), address);
 }
 
 // Message texts written for JSON inside the RSC payload: quotes escaped.
