@@ -2,9 +2,10 @@
 // pg driver alone, no framework, no request log, no metrics. It checks the signature, hashes the token and runs
 // wallet_move as a named prepared statement, as the platform does; what the platform spends beyond this is the
 // cost of its framework and its bookkeeping. Env: PORT, DATABASE_URL, WALLET_SECRET.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { walletMac } from '../../scripts/lib/wallet-signature.mjs';
 
 const secret = process.env.WALLET_SECRET;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -15,7 +16,7 @@ const MOVE = {
 
 const signedBy = (verb, headers, raw) => {
   const signature = String(headers['x-signature'] ?? '');
-  const mac = createHmac('sha256', secret).update(`${verb}\n${headers['x-felt-timestamp']}\n${raw}`).digest();
+  const mac = walletMac(secret, verb, String(headers['x-felt-timestamp']), raw);
   return signature.length === 64 && timingSafeEqual(mac, Buffer.from(signature, 'hex'));
 };
 
