@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { colorsOf, type ThemeCode } from '@felt/contract';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { operatorCall } from '../support/operator.ts';
 import { SCREEN_SIZES, TEMPLATE_SITES } from '../support/routes.ts';
 import { englishUrl } from '../support/tenants.ts';
@@ -53,27 +53,24 @@ function seedPath(theme: string) {
   return join(import.meta.dirname, `../../apps/platform/seed/tenants/${theme}.localhost.json`);
 }
 
-async function shoot(browser: Browser, skins: Skin[]) {
-  for (const size of SCREEN_SIZES) {
-    const context = await browser.newContext({ viewport: size, timezoneId: 'UTC' });
-    const page = await context.newPage();
-    for (const skin of skins) {
-      for (const { name, path } of PAGES) {
-        const dir = join(OUT, name, String(size.width));
-        mkdirSync(dir, { recursive: true });
+// One test per page and width, so each has the whole timeout for its 110 screenshots and a failure names where.
+for (const size of SCREEN_SIZES) {
+  for (const { name, path } of PAGES) {
+    test(`screenshots of every skin: ${name} at ${size.width} px`, async ({ browser }) => {
+      const dir = join(OUT, name, String(size.width));
+      mkdirSync(dir, { recursive: true });
+      const context = await browser.newContext({ viewport: size, timezoneId: 'UTC' });
+      const page = await context.newPage();
+      for (const skin of SKINS) {
         // The skin's site speaks its template site's default language; English where it has it.
         const url = englishUrl(`${skin.theme}.localhost`, path).replace(`${skin.theme}.localhost`, skin.domain);
         await page.goto(url, { waitUntil: 'networkidle' });
         await page.screenshot({ path: join(dir, `${skin.theme}-${skin.color}.png`) });
       }
-    }
-    await context.close();
+      await context.close();
+    });
   }
 }
-
-test('screenshots of every skin', async ({ browser }) => {
-  await shoot(browser, SKINS);
-});
 
 test('a contact sheet per page and width', async ({ browser }) => {
   for (const { name } of PAGES) {
