@@ -3,6 +3,7 @@
 // parts stay apart.
 import { THEME_TEMPLATES, type ThemeCode, templateBreakpoint } from '@felt/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { horizontalOverflow } from '../support/header.ts';
 import { TEMPLATE_SITES } from '../support/routes.ts';
 import { englishUrl } from '../support/tenants.ts';
 
@@ -20,9 +21,6 @@ const layout = (page: Page) =>
     return width === 1 ? 'phone' : width === 2 ? 'desktop' : `unknown (${width})`;
   });
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 for (const theme of TEMPLATE_SITES) {
   const breakpoint = templateBreakpoint(THEME_TEMPLATES[theme as ThemeCode]);
   test(`${theme} is a phone layout at ${breakpoint - 1} px and a desktop one at ${breakpoint + 1} px`, async ({
@@ -31,9 +29,9 @@ for (const theme of TEMPLATE_SITES) {
     await page.setViewportSize({ width: breakpoint - 1, height: 900 });
     await page.goto(englishUrl(`${theme}.localhost`, '/login'));
     expect(await layout(page)).toBe('phone');
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: breakpoint + 1, height: 900 });
     await expect.poll(() => layout(page)).toBe('desktop');
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 }

@@ -4,8 +4,8 @@ import type { LocaleEntry } from '@felt/contract';
 export const localeIconSrc = (entry: Pick<LocaleEntry, 'icon'>) => `/locales/${entry.icon}`;
 
 /**
- * A language's icon; decorative, since the language's name is always written beside it. Lazy: the icons of
- * the closed list are only fetched once it opens.
+ * A language's icon; decorative, since the language's name is always beside it (on a slot template's phone, for
+ * screen readers only). Lazy: the icons of the closed list are only fetched once it opens.
  */
 export function LocaleIcon({ entry }: { entry: LocaleEntry }) {
   return (
