@@ -2,6 +2,8 @@
 // web app's messages. A changed site name or translation then changes the expectation with it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { COOKIES } from '@felt/contract/tables';
+import type { BrowserContext } from '@playwright/test';
 import { siteUrl } from './sites.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,8 +34,33 @@ export function message(prefix: string, file: string, key: string, values: Recor
 /** A RegExp matching `text` literally. */
 export const literally = (text: string, flags = '') => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
 
-/** A page of a demo site in English: unprefixed where English is the default language, under /en elsewhere. */
-export function englishUrl(domain: string, pathname = '/'): string {
-  if (seedTenant(domain).languages.default === 'EN') return siteUrl(domain, pathname);
-  return siteUrl(domain, pathname === '/' ? '/en' : `/en${pathname}`);
+/**
+ * A page of a demo site in a language (URL prefix, e.g. 'cn'): unprefixed where it is the site's default language,
+ * under the prefix elsewhere.
+ */
+export function localeUrl(domain: string, prefix: string, pathname = '/'): string {
+  if (seedTenant(domain).languages.default.toLowerCase() === prefix) return siteUrl(domain, pathname);
+  return siteUrl(domain, pathname === '/' ? `/${prefix}` : `/${prefix}${pathname}`);
 }
+
+/**
+ * Remembers `prefix` as the reader's language on the site, as the language switcher does: the site's unprefixed
+ * addresses then show its default language instead of the browser's (English here), and every other language keeps
+ * its prefix.
+ */
+export async function rememberLanguage(context: BrowserContext, domain: string, prefix: string): Promise<void> {
+  await context.addCookies([{ name: COOKIES.locale.name, value: prefix, url: siteUrl(domain, '/') }]);
+}
+
+/** A page of a demo site in English: unprefixed where English is the default language, under /en elsewhere. */
+export const englishUrl = (domain: string, pathname = '/') => localeUrl(domain, 'en', pathname);
+
+/** The languages (URL prefixes) a demo site speaks, its default first. */
+export function siteLanguages(domain: string): string[] {
+  const { languages } = seedTenant(domain);
+  const codes = [languages.default, ...languages.enabled.filter((code) => code !== languages.default)];
+  return codes.map((code) => code.toLowerCase());
+}
+
+/** A demo site's own language other than English: its default, or its first other language where that is English. */
+export const ownLanguage = (domain: string) => siteLanguages(domain).find((prefix) => prefix !== 'en') ?? 'en';
