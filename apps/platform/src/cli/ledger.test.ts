@@ -70,7 +70,8 @@ describe('npm run ledger', () => {
     }
   });
 
-  it('opens the database itself when no platform answers', async () => {
+  // A new embedded database compiles PGlite and runs every migration in a fresh process: a minute on a busy machine.
+  it('opens the database itself when no platform answers', { timeout: 60_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'felt-ledger-'));
     try {
       const env = { PLATFORM_URL: 'http://127.0.0.1:9', FELT_DATA_DIR: dir, DATABASE_URL: '' };
