@@ -96,7 +96,10 @@ test('a referrer copies the link, a new browser registers with it, and the refer
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`^${siteUrl(DOMAIN, '/register?ref=')}[0-9A-F]{8}$`.replace('?', '\\?')));
   await expect(page.getByLabel(ui('referral.linkLabel'))).toHaveValue(link);
-  await expect(page.getByRole('link', { name: ui('referral.shareOn.whatsapp') })).toHaveAttribute('target', '_blank');
+  // Named by the service it shows, described by what it does: the new tab is said before it opens.
+  const whatsapp = page.getByRole('link', { name: ui('referral.services.whatsapp'), exact: true });
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+  await expect(whatsapp).toHaveAccessibleDescription(ui('referral.shareOn.whatsapp'));
   await expect(page.getByText(ui('referral.none'))).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
