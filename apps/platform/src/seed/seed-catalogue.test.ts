@@ -19,7 +19,8 @@ describe('seeding the catalogue', () => {
   });
   afterAll(() => database?.close());
 
-  it('brings a database of the first catalogue up to date', async () => {
+  // Seeds the whole catalogue twice on the embedded database: well past the default 20 s on a busy two-core machine.
+  it('brings a database of the first catalogue up to date', { timeout: 60_000 }, async () => {
     const { db } = database;
     expect(await seedCatalogue(db)).toBe(GAMES.length);
     // Back to what the first release stored: its 60 games and 14 providers, no search text, no logos.
