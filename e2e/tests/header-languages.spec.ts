@@ -3,7 +3,6 @@
 // English ones). For the demo site of each shell, a copy that enables all 11 (made through the operator's tenant
 // import): in every language, at phone and desktop width as a guest and at phone width as a player, no part of the
 // header lies over another and the page fits the window.
-import { readFileSync } from 'node:fs';
 import { LOCALES } from '@felt/contract/tables';
 import type { Page } from '@playwright/test';
 import { logInThroughApi, playerBar } from '../support/auth-ui.ts';
@@ -12,15 +11,12 @@ import { headerOverlaps, horizontalOverflow } from '../support/header.ts';
 import { operatorCall } from '../support/operator.ts';
 import { createPlayer } from '../support/players.ts';
 import { FAMILY_SITES, siteUrl } from '../support/sites.ts';
-import { rememberLanguage } from '../support/tenants.ts';
-
-const seedFile = (host: string) =>
-  JSON.parse(readFileSync(new URL(`../../apps/platform/seed/tenants/${host}.json`, import.meta.url), 'utf8'));
+import { rememberLanguage, seedTenant } from '../support/tenants.ts';
 
 /** The page in a language of a site whose default is English. */
 const inLanguage = (domain: string, prefix: string) => siteUrl(domain, prefix === 'en' ? '/' : `/${prefix}`);
 
-async function expectHeaderHolds(page: Page, domain: string, width: number, who: string) {
+async function expectHeaderHolds(page: Page, domain: string, width: number, who: 'guest' | 'player') {
   await page.setViewportSize({ width, height: 900 });
   for (const { prefix, bcp47 } of LOCALES) {
     await rememberLanguage(page.context(), domain, prefix);
@@ -37,7 +33,7 @@ for (const { family, host } of FAMILY_SITES) {
     test.setTimeout(180_000);
     const domain = `all-languages-${host}`;
     const answer = await operatorCall('/api/operator/tenants', {
-      ...seedFile(host),
+      ...seedTenant(host),
       domain_name: domain,
       external_id: `all-languages-${family}`,
       languages: { default: 'EN', enabled: LOCALES.map((entry) => entry.code) },
