@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { LOCALE_PREFIXES } from '@felt/contract';
 import { describe, expect, it } from 'vitest';
+import { importMessageFile } from './load-messages';
 
 // WCAG 2.5.3 (label in name): where a control shows one message and is named by another, the name holds the shown
 // words, in every language. The words are cut as axe cuts them (label-content-name-mismatch): decomposed, without
@@ -35,11 +35,8 @@ function text(messages: unknown, key: string): string {
 }
 
 describe.each(LOCALE_PREFIXES)('messages/%s/ui.json', (locale) => {
-  const messages: unknown = JSON.parse(
-    readFileSync(new URL(`../../messages/${locale}/ui.json`, import.meta.url), 'utf8'),
-  );
-
-  it('names every control with the words it shows', () => {
+  it('names every control with the words it shows', async () => {
+    const messages = await importMessageFile(locale, 'ui');
     const broken = SHOWN_AND_NAME.filter(
       ([shown, name]) => !holds(words(text(messages, name)), words(text(messages, shown))),
     ).map(([shown, name]) => `${name} "${text(messages, name)}" lacks ${shown} "${text(messages, shown)}"`);
