@@ -16,6 +16,13 @@ export const errorText = (key: string) => message('en', 'errors', key);
 /** The header's player area: there only while a player is logged in. */
 export const playerBar = (page: Page) => page.locator('[data-slot="player-bar"]');
 export const headerBalance = (page: Page) => playerBar(page).locator('[data-slot="balance"]');
+/**
+ * The header's bonus money, under the cash: there only while the player holds some. Its text reads
+ * "Bonus balance: Bonus 25" (the first words for screen readers only, the second for the eye only).
+ */
+export const headerBonus = (page: Page) => playerBar(page).locator('[data-slot="wallet-bonus"]');
+/** What the header's bonus line shows for `amount` as formatted, e.g. `bonusLine('25')` → "Bonus 25". */
+export const bonusLine = (amount: string) => `${ui('wallet.bonus')} ${amount}`;
 /** The card of a form or account page (/login, /register, /account ...), holding its one heading. */
 export const formPanel = (page: Page) => page.locator('[data-slot="form-page"]');
 /** The open login modal; template10 calls it the sign-in modal. */

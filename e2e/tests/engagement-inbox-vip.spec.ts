@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
+  bonusLine,
   formPanel,
   headerBalance,
+  headerBonus,
   hydrated,
   logInThroughApi,
   logInThroughUi,
@@ -15,8 +17,9 @@ import { createPlayer } from '../support/players.ts';
 import { englishUrl } from '../support/tenants.ts';
 
 // The inbox and the VIP page against the real platform: a new player's unread count in the header, an operator's
-// cash reward and the welcome tokens claimed from /inbox (the header follows at once), and the VIP ladder whose
-// progress bars move after an approved deposit. slot2 pays in USD and speaks English first.
+// cash reward (paid as bonus money, decision 0048) and the welcome tokens claimed from /inbox (the header follows at
+// once), and the VIP ladder whose progress bars move after an approved deposit. slot2 pays in USD and speaks English
+// first.
 const DOMAIN = 'slot2.localhost';
 test.describe.configure({ timeout: 90_000 });
 
@@ -38,7 +41,8 @@ test('a new player claims an operator cash reward and the welcome tokens from th
   expect(sent.statusCode).toBe(1);
 
   await logInThroughUi(page, DOMAIN, player);
-  await expect(headerBalance(page)).toContainText('0');
+  await expect(headerBalance(page)).toHaveText('USD 0');
+  await expect(headerBonus(page)).toHaveCount(0);
   // The welcome message and the operator's: two unread, said in words to screen readers.
   await expect(unreadBadge(page)).toHaveText('2');
   await expect(badge(page)).toHaveAttribute('aria-label', /2/);
@@ -59,7 +63,9 @@ test('a new player claims an operator cash reward and the welcome tokens from th
   await gift.getByRole('button', { name: ui('inbox.claimCash', { amount: 'USD 25' }) }).click();
   await expect(gift.getByRole('status')).toHaveText(ui('inbox.claimedCash', { amount: 'USD 25' }));
   await expect(gift.getByText(ui('inbox.claimed'), { exact: true })).toBeVisible();
-  await expect(headerBalance(page)).toHaveText('USD 25');
+  // A cash gift is bonus money: the cash stays, and the bonus shows under it.
+  await expect(headerBonus(page)).toContainText(bonusLine('25'));
+  await expect(headerBalance(page)).toHaveText('USD 0');
   await page.keyboard.press('Escape');
   await expect(gift).toBeHidden();
 
@@ -78,7 +84,8 @@ test('a new player claims an operator cash reward and the welcome tokens from th
   const again = await callFromPage(page, '/api/settings/claim_inbox', { inbox_id: sent.inbox_id });
   expect(again.message).toBe('alreadyClaimed');
   await page.reload();
-  await expect(headerBalance(page)).toHaveText('USD 25');
+  await expect(headerBonus(page)).toContainText(bonusLine('25'));
+  await expect(headerBalance(page)).toHaveText('USD 0');
 });
 
 test('the VIP ladder for guests, and a player whose progress bars move after an approved deposit', async ({

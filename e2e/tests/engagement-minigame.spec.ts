@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { headerBalance, logInThroughApi, logInThroughUi, playerBar, ui } from '../support/auth-ui.ts';
+import {
+  bonusLine,
+  headerBalance,
+  headerBonus,
+  logInThroughApi,
+  logInThroughUi,
+  playerBar,
+  ui,
+} from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { callFromPage, operatorCall } from '../support/operator.ts';
@@ -8,7 +16,8 @@ import { createPlayer, type TestPlayer } from '../support/players.ts';
 import { englishUrl } from '../support/tenants.ts';
 
 // The prize wheel against the real platform: tokens granted by the operator, a spin on /spin decided and paid by
-// the platform, /minigame in its own layout, and no wheel on a site without gamification. casino6 pays in MYR.
+// the platform (a cash prize as bonus money, decision 0048), /minigame in its own layout, and no wheel on a site
+// without gamification. casino6 pays in MYR.
 const DOMAIN = 'casino6.localhost';
 const CURRENCY = 'MYR';
 /** casino4 has gamification switched off. */
@@ -52,7 +61,11 @@ test('a player with tokens spins on /spin: the cost leaves, the prize is told an
   const player = await createPlayer(request, DOMAIN);
   await logInThroughUi(page, DOMAIN, player);
   await grantTokens(player, 3);
-  const before = (await callFromPage(page, '/api/auth/get_balance', {})).game_balance as number;
+  const wallet = async () => {
+    const answer = await callFromPage(page, '/api/auth/get_balance', {});
+    return { cash: answer.game_balance as number, bonus: answer.bonus_balance as number };
+  };
+  const before = await wallet();
 
   await page.goto(englishUrl(DOMAIN, '/spin'));
   // Inside the site's own layout.
@@ -74,11 +87,12 @@ test('a player with tokens spins on /spin: the cost leaves, the prize is told an
   await expect(tokenBalance(page)).toHaveText(String(3 - 1 + won));
   if (prize.kind === 'none') await expect(result(page)).toHaveText(ui('minigame.result.none'));
   else await expect(result(page)).toHaveText(ui('minigame.result.won', { prize: prizeWords(prize) }));
+  // A cash prize is paid as bonus money, apart from the cash, and the header shows it under the cash.
   const paid = prize.kind === 'cash' ? prize.amount : 0;
-  await expect
-    .poll(async () => (await callFromPage(page, '/api/auth/get_balance', {})).game_balance)
-    .toBe(before + paid);
-  await expect(headerBalance(page)).toContainText(new Intl.NumberFormat('en').format(before + paid));
+  await expect.poll(wallet).toEqual({ cash: before.cash, bonus: before.bonus + paid });
+  await expect(headerBalance(page)).toHaveText(`${CURRENCY} ${new Intl.NumberFormat('en').format(before.cash)}`);
+  if (paid > 0) await expect(headerBonus(page)).toContainText(bonusLine(new Intl.NumberFormat('en').format(paid)));
+  else await expect(headerBonus(page)).toHaveCount(0);
   await expect(page.locator('[data-slot="minigame-recent"] li')).toHaveCount(1);
   await expect(page.locator('[data-slot="minigame-recent-prize"]')).toHaveText(prizeWords(prize));
   expect(await axeViolations(page)).toEqual([]);

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
+  bonusLine,
   errorText,
   field,
   formPanel,
   headerBalance,
+  headerBonus,
   hydrated,
   logInThroughApi,
   logInThroughUi,
@@ -18,8 +20,9 @@ import { siteUrl } from '../support/sites.ts';
 import { englishUrl } from '../support/tenants.ts';
 
 // Promotions and referral against the real platform: a fresh player deposits, claims the default welcome bonus
-// (100% up to 500, wagered 5 times) and is refused a withdrawal in words; a referrer copies their link, a new
-// browser registers with it and the referrer sees the referral. localhost pays in USD and reads English first.
+// (100% up to 500, paid as bonus money and wagered 35 times, decision 0048), is warned that a withdrawal forfeits
+// it and is refused one in words while the deposit is unstaked; a referrer copies their link, a new browser
+// registers with it and the referrer sees the referral. localhost pays in USD and reads English first.
 const DOMAIN = 'localhost';
 test.describe.configure({ timeout: 90_000 });
 
@@ -32,7 +35,7 @@ async function depositApproved(page: Page, amount: number): Promise<void> {
   await decidePayment('approve', (made.value as { request_id: string }).request_id);
 }
 
-test('a new player claims the welcome bonus after a deposit, sees the wagering, and cannot withdraw yet', async ({
+test('a new player claims the welcome bonus after a deposit: bonus money apart, and a withdrawal asks to forfeit it', async ({
   page,
   request,
 }) => {
@@ -47,15 +50,21 @@ test('a new player claims the welcome bonus after a deposit, sees the wagering, 
   const claim = card.getByRole('button', { name: ui('promotions.claimNamed', { title }) });
   await (await hydrated(claim)).click();
   await expect(card.getByRole('status')).toHaveText(ui('promotions.claimedOk', { bonus: money(100) }));
-  await expect(headerBalance(page)).toContainText('200');
-  const wagering = ui('promotions.wageringDetail', { done: money(0), required: money(1000), remaining: money(1000) });
+  // The bonus is held apart from the cash: the header shows the deposit as cash and the bonus under it.
+  await expect(headerBonus(page)).toContainText(bonusLine('100'));
+  await expect(headerBalance(page)).toHaveText(money(100));
+  // 35 × the bonus to wager, none of it done yet.
+  const wagering = ui('promotions.wageringDetail', { done: money(0), required: money(3500), remaining: money(3500) });
   await expect(card.getByText(wagering)).toBeVisible();
+  const bonusPanel = page.getByRole('region', { name: ui('bonus.title') });
+  await expect(bonusPanel).toBeVisible();
+  await expect(bonusPanel.getByRole('progressbar', { name: ui('bonus.wageringLabel'), exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await card.getByRole('link', { name: ui('promotions.detailsOf', { title }) }).click();
   await expect(page).toHaveURL(englishUrl(DOMAIN, '/promotions/welcome-bonus'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByText(ui('promotions.terms.wagering', { multiplier: '5' }))).toBeVisible();
+  await expect(page.getByText(ui('promotions.terms.wagering', { multiplier: '35' }))).toBeVisible();
   await expect(page.getByText(wagering)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
@@ -68,10 +77,36 @@ test('a new player claims the welcome bonus after a deposit, sees the wagering, 
   await page.goto(englishUrl(DOMAIN, '/withdrawal'));
   const panel = formPanel(page);
   await hydrated(panel.locator('form'));
+  // Withdrawing now would forfeit the bonus: the page says so and asks the player to confirm it; and the deposit
+  // has not been staked yet.
+  await expect(panel.locator('[data-slot="bonus-forfeit-warning"]')).toHaveText(
+    ui('bonus.forfeit.bonusOnly', { bonus: money(100) }),
+  );
+  const forfeit = panel.getByRole('checkbox', { name: ui('bonus.forfeit.confirm') });
+  await expect(forfeit).not.toBeChecked();
+  await expect(panel.getByText(ui('bonus.depositTurnover', { amount: money(100) }))).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const submit = panel.getByRole('button', { name: ui('money.withdraw.submit'), exact: true });
   await panel.getByLabel(ui('money.amount.label', { currency: 'USD' })).fill('50');
-  await panel.getByRole('button', { name: ui('money.withdraw.submit'), exact: true }).click();
+  await submit.click();
+  await expect(panel.getByText(ui('bonus.forfeit.required'))).toBeVisible();
+  await expect(forfeit).toHaveAttribute('aria-invalid', 'true');
+  await expect(forfeit).toBeFocused();
+
+  // Confirmed, the platform still refuses: the deposit must be staked once first.
+  await forfeit.check();
+  await expect(panel.getByText(ui('bonus.forfeit.required'))).toHaveCount(0);
+  await submit.click();
   await expect(panel.getByText(errorText('wageringIncomplete'))).toBeVisible();
-  await expect(panel.getByText(ui('promotions.wageringLeft', { remaining: money(1000) }))).toBeVisible();
+  await expect(panel.getByText(ui('promotions.wageringLeft', { remaining: money(100) }))).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Nothing was forfeited by the refused request: the bonus and the cash are where they were.
+  await page.reload();
+  await expect(headerBonus(page)).toContainText(bonusLine('100'));
+  await expect(headerBalance(page)).toHaveText(money(100));
+  await expect(panel.getByText(ui('money.withdraw.none'))).toBeVisible();
 });
 
 test('a guest is asked to log in to claim', async ({ page }) => {

@@ -2,14 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { formPanel, headerBalance, logInThroughUi, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { stakeDepositsWithDiceCalls } from '../support/games.ts';
 import { type Answer, callFromPage, decidePayment } from '../support/operator.ts';
 import { createPlayer } from '../support/players.ts';
 import { siteUrl } from '../support/sites.ts';
 import { englishUrl, message } from '../support/tenants.ts';
 
-// The player's money histories against the real platform: deposits (approved by demo mode after 3 s), a
-// withdrawal approved and one rejected by the operator, then /transaction-history and /statement agree with
-// each other, with the header and with the filters in the address. casino6 pays in MYR and speaks Malay, English and Chinese.
+// The player's money histories against the real platform: deposits (approved by demo mode after 3 s), staked once
+// in Dice Duel as every deposit must be before a withdrawal (decision 0048), a withdrawal approved and one rejected by
+// the operator, then /transaction-history and /statement agree with each other, with the header and with the
+// filters in the address. casino6 pays in MYR and speaks Malay, English and Chinese.
 const DOMAIN = 'casino6.localhost';
 const REASON = 'Name does not match the bank account';
 
@@ -39,6 +41,7 @@ const rows = (page: Page) => page.locator('[data-slot="history-table"] tbody tr'
 const count = (page: Page) => page.locator('[data-slot="history-count"]');
 const pageButton = (page: Page, n: number) =>
   page.getByRole('button', { name: ui('moneyHistory.pagination.page', { page: String(n) }), exact: true });
+const nextPage = (page: Page) => page.getByRole('button', { name: ui('moneyHistory.pagination.next'), exact: true });
 const totals = (page: Page) => page.locator('[data-slot="history-totals"] > div');
 
 /** The amount and balance after of every statement line on the page, newest first, in cents. */
@@ -74,6 +77,14 @@ test('deposits and withdrawals show in the transaction history and the statement
       { timeout: 20_000, intervals: [1_000] },
     )
     .toBe(0);
+  // The deposits are staked through the calls Dice Duel's page makes; its bets and wins are statement lines too.
+  const rounds = await stakeDepositsWithDiceCalls(page);
+  const staked = rounds.reduce((sum, round) => sum + round.stake, 0);
+  const won = rounds.reduce((sum, round) => sum + round.win, 0);
+  /** The rounds' statement lines, newest first: each bet, and its win when it paid something. */
+  const gameLines = rounds
+    .flatMap(({ stake, win }) => [['bet', -stake] as const, ...(win > 0 ? [['win', win] as const] : [])])
+    .reverse();
   const bank = await expectOk(page, '/api/payment/add_bank', {
     bank_name: 'Maybank',
     account_name: 'Test Player',
@@ -152,11 +163,13 @@ test('deposits and withdrawals show in the transaction history and the statement
 
   // /statement: every line of the ledger, each balance following from the one before it.
   const deposited = FIRST_DEPOSIT + SMALL_DEPOSIT * SMALL_DEPOSITS;
-  const moneyIn = Math.round((deposited + REJECTED) * 100);
-  const moneyOut = Math.round((PAID_OUT + REJECTED) * 100);
+  const moneyIn = Math.round((deposited + REJECTED) * 100) + won;
+  const moneyOut = Math.round((PAID_OUT + REJECTED) * 100) + staked;
+  const lineCount = 3 + gameLines.length + SMALL_DEPOSITS + 1;
+  const pages = Math.ceil(lineCount / 10);
   await page.goto(englishUrl(DOMAIN, '/statement'));
   await expect(panel.getByRole('heading', { level: 1 })).toHaveText(ui('account.pages.statement'));
-  await expect(count(page)).toContainText('12');
+  await expect(count(page)).toContainText(String(lineCount));
   await expect(rows(page)).toHaveCount(10);
   expect(await cents(totals(page).nth(0).locator('dd'))).toBe(moneyIn);
   expect(await cents(totals(page).nth(1).locator('dd'))).toBe(moneyOut);
@@ -165,7 +178,7 @@ test('deposits and withdrawals show in the transaction history and the statement
   const first = await statementLines(page);
   // The newest balance is the header's, to the cent.
   await expect.poll(() => cents(headerBalance(page))).toBe(first[0]?.after);
-  expect(first[0]?.after).toBe(Math.round((deposited - PAID_OUT) * 100));
+  expect(first[0]?.after).toBe(Math.round((deposited - PAID_OUT) * 100) - staked + won);
   expect(first.slice(0, 3).map((line) => [line.kind, line.amount])).toEqual([
     ['withdrawal_release', REJECTED * 100],
     ['withdrawal_hold', -REJECTED * 100],
@@ -175,18 +188,27 @@ test('deposits and withdrawals show in the transaction history and the statement
   await expect(rows(page).nth(1).locator('[data-slot="statement-amount"]')).toHaveAttribute('data-sign', 'down');
   await expect(rows(page).first()).toContainText(ui('moneyHistory.statement.kinds.withdrawal_release'));
   await expect(rows(page).nth(1)).toContainText(ui('moneyHistory.statement.kinds.withdrawal_hold'));
-  await expect(rows(page).nth(3)).toContainText(ui('moneyHistory.statement.kinds.deposit'));
+  // Before the withdrawals, the newest round of the game.
+  await expect(rows(page).nth(3)).toContainText(ui(`moneyHistory.statement.kinds.${gameLines[0]?.[0]}`));
   expect(await axeViolations(page)).toEqual([]);
 
-  await pageButton(page, 2).click();
-  await expect(page).toHaveURL(/[?&]page=2\b/);
-  await expect(rows(page)).toHaveCount(2);
-  const lines = [...first, ...(await statementLines(page))];
-  expect(lines.map((line) => line.kind)).toEqual([
-    'withdrawal_release',
-    'withdrawal_hold',
-    'withdrawal_hold',
-    ...Array(SMALL_DEPOSITS + 1).fill('deposit'),
+  // The older pages, one after the other; the oldest holds what is left over.
+  const lines = [...first];
+  for (let n = 2; n <= pages; n++) {
+    const newest = (await rows(page).first().textContent()) ?? '';
+    await (n === 2 ? pageButton(page, 2) : nextPage(page)).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${n}\\b`));
+    await expect(rows(page).first()).not.toHaveText(newest);
+    await expect(rows(page)).toHaveCount(n === pages ? lineCount - 10 * (pages - 1) : 10);
+    lines.push(...(await statementLines(page)));
+  }
+  expect(lines.map((line) => [line.kind, line.amount])).toEqual([
+    ['withdrawal_release', REJECTED * 100],
+    ['withdrawal_hold', -REJECTED * 100],
+    ['withdrawal_hold', -PAID_OUT * 100],
+    ...gameLines,
+    ...Array(SMALL_DEPOSITS).fill(['deposit', SMALL_DEPOSIT * 100]),
+    ['deposit', FIRST_DEPOSIT * 100],
   ]);
   // Each line's balance is the older line's balance plus its amount; the oldest starts from nothing.
   lines.forEach((line, i) => {
@@ -202,7 +224,7 @@ test('deposits and withdrawals show in the transaction history and the statement
   await expect(page).not.toHaveURL(/[?&]page=/);
   await expect(rows(page)).toHaveCount(2);
   await expect(totals(page).nth(0).locator('dd')).toHaveText('0');
-  expect(await cents(totals(page).nth(1).locator('dd'))).toBe(moneyOut);
+  expect(await cents(totals(page).nth(1).locator('dd'))).toBe(Math.round((PAID_OUT + REJECTED) * 100));
 
   // Another language of the site: Chinese, with its own words for the same lines and the filter kept.
   await page.goto(siteUrl(DOMAIN, '/cn/statement?kind=deposit'));

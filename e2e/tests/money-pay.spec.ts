@@ -2,14 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { field, formPanel, headerBalance, hydrated, logInThroughApi, logInThroughUi, ui } from '../support/auth-ui.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { gameFrame, LARGEST_STAKE, rollDiceDuelOnPage } from '../support/games.ts';
 import { callFromPage, decidePayment, operatorCall } from '../support/operator.ts';
 import { callSite, createPlayer, type TestPlayer } from '../support/players.ts';
 import { siteUrl } from '../support/sites.ts';
 import { englishUrl, literally, message } from '../support/tenants.ts';
 
 // The player's payment pages against the real platform: adding a bank (with the SPEC 5 filters), a deposit
-// followed from pending to approved (demo mode approves after 3 s), a withdrawal held at once and decided by the
-// operator, the limits refused in words, and /banking for guests. casino6 pays in MYR and speaks Malay first.
+// followed from pending to approved (demo mode approves after 3 s), a withdrawal (once the deposit is staked, as
+// decision 0048 asks) held at once and decided by the operator, the limits refused in words, and /banking for
+// guests. casino6 pays in MYR and speaks Malay first.
 const DOMAIN = 'casino6.localhost';
 const CURRENCY = 'MYR';
 // Each test is a whole journey against the real platform (a deposit alone waits 3 s for its approval).
@@ -28,6 +30,14 @@ async function methods(request: Parameters<typeof callSite>[0]): Promise<Method[
 
 /** An amount as the pages write it in English: "MYR 90,000". */
 const money = (amount: number) => `${CURRENCY} ${new Intl.NumberFormat('en-US').format(amount)}`;
+
+/** A formatted amount ("MYR 1,234.5", "RM 50.51") as a number of cents. */
+async function cents(locator: Locator): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  const number = text.replace(/[^\d.-]/g, '');
+  expect(number, text).toMatch(/^-?\d+(\.\d+)?$/);
+  return Math.round(Number(number) * 100);
+}
 
 /** The player's pending requests of one type, from the operator's list. */
 async function pendingOf(player: TestPlayer, type: 'deposit' | 'withdrawal') {
@@ -192,18 +202,31 @@ test('a withdrawal holds the amount at once and shows the operator decision', as
   await expect(headerBalance(page)).toHaveText(money(200));
   await addBankThroughUi(page);
 
+  // A deposit must be staked once before any withdrawal: the page says how much, and the player plays it through.
   await page.goto(englishUrl(DOMAIN, '/withdrawal'));
   const panel = formPanel(page);
+  const stakeFirst = panel.getByText(ui('bonus.depositTurnover', { amount: money(200) }));
+  await expect(stakeFirst).toBeVisible();
+  await rollDiceDuelOnPage(page, DOMAIN, 200 / (LARGEST_STAKE / 100));
+  // What the rolls left, as the game and the header both show it.
+  const balance = await cents(gameFrame(page).locator('#balance'));
+  await expect.poll(() => cents(headerBalance(page))).toBe(balance);
+  const after = (withdrawn: number) => money((balance - withdrawn * 100) / 100);
+
+  await page.goto(englishUrl(DOMAIN, '/withdrawal'));
   await hydrated(panel.locator('form'));
-  await expect(panel.locator('[data-slot="money-balance"]')).toContainText(money(200));
+  await expect(panel.locator('[data-slot="money-balance"]')).toContainText(money(balance / 100));
+  await expect(stakeFirst).toHaveCount(0);
   await expect(panel.getByText(ui('money.withdraw.none'))).toBeVisible();
   const amount = amountField(panel);
   const submit = panel.getByRole('button', { name: ui('money.withdraw.submit') });
 
   // More than the balance is refused before it is sent.
-  await amount.fill('250');
+  await amount.fill(String(Math.ceil(balance / 100) + 50));
   await submit.click();
-  await expect(panel.getByText(ui('money.problems.amountAboveBalance', { balance: money(200) }))).toBeVisible();
+  await expect(
+    panel.getByText(ui('money.problems.amountAboveBalance', { balance: money(balance / 100) })),
+  ).toBeVisible();
 
   await amount.fill('60');
   await submit.click();
@@ -211,7 +234,7 @@ test('a withdrawal holds the amount at once and shows the operator decision', as
     panel.getByText(ui('money.withdraw.done', { amount: money(60), bank: `${BANK.name} ${BANK.masked}` })),
   ).toBeVisible();
   // Held at once: the header shows the balance without it before any decision.
-  await expect(headerBalance(page)).toHaveText(money(140));
+  await expect(headerBalance(page)).toHaveText(after(60));
   const list = panel.locator('[data-slot="money-request"]');
   await expect(list).toHaveCount(1);
   await expect(list.first()).toContainText(money(60));
@@ -225,7 +248,7 @@ test('a withdrawal holds the amount at once and shows the operator decision', as
   // A second one rejected with a reason: its amount comes back.
   await amount.fill('40');
   await submit.click();
-  await expect(headerBalance(page)).toHaveText(money(100));
+  await expect(headerBalance(page)).toHaveText(after(100));
   const [rejected] = await pendingOf(player, 'withdrawal');
   if (!rejected) throw new Error('the second withdrawal is not pending');
   await decidePayment('reject', rejected.request_id, 'Name mismatch');
@@ -237,7 +260,7 @@ test('a withdrawal holds the amount at once and shows the operator decision', as
   await expect(list.nth(0)).toContainText(ui('money.reason', { reason: 'Name mismatch' }));
   await expect(list.nth(1)).toContainText(money(60));
   await expect(list.nth(1)).toContainText(ui('money.status.approved'));
-  await expect(headerBalance(page)).toHaveText(money(140));
+  await expect(headerBalance(page)).toHaveText(after(60));
   await expectNoAxeViolations(page);
 });
 

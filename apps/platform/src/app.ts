@@ -32,9 +32,12 @@ import { providerRoutes } from './routes/provider';
 import { settingsRoutes } from './routes/settings';
 import { sportsbookRoutes } from './routes/sportsbook';
 import { startupRoutes } from './routes/startup';
+import { expireBonuses } from './services/engagement/bonus';
+import { referralReleaseJob } from './services/engagement/referral-release';
 import { authenticate, authenticateWithProfile } from './services/players/authenticate';
 import { type ChallengeConfig, createChallenges } from './services/players/challenges';
 import { createLimits, type Limits } from './services/players/limits';
+import { findLiveSession } from './services/players/sessions';
 import { createStartupService } from './services/startup';
 import type { TenantChanges } from './services/tenant-changes';
 
@@ -101,7 +104,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use(clientInfo(deps.webSecret ?? null));
   app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/operator/') ? fileTooLarge : tooLarge)(c, next));
 
-  app.use('/api/*', siteGate(startup, now));
+  // Without the BFF's x-felt-domain, a session call is held to its session's site.
+  const sessionSite = async (token: string) => (await findLiveSession(db, token, now()))?.tenant.domain_name ?? null;
+  app.use('/api/*', siteGate(startup, now, sessionSite));
 
   healthRoutes(app, db, deps.dbKind, log);
   docsRoutes(app);
@@ -112,6 +117,13 @@ export function createApp(deps: AppDeps): Hono {
   homeRoutes(app, db, players);
   engagementPromotionRoutes(app, { db, now }, players);
   engagementReferralRoutes(app, db, players);
+  // Held referral rewards are paid by this job once their deposit is wagered, never by a read (decision 0047).
+  deps.jobs?.('referral reward release', 5_000, referralReleaseJob(db, log, now));
+  // Bonuses past their date give their money back; a bet ends one too, so this only tidies idle wallets.
+  deps.jobs?.('bonus expiry', 60_000, async () => {
+    const expired = await expireBonuses(db, now());
+    if (expired) log.info({ expired }, 'expired bonuses');
+  });
   sportsbookRoutes(app, { db, now });
   const demoProviderSecret = deps.demoProviderSecret ?? null;
   productRoutes(app, { db, now, demo, demoProviderSecret }, players);

@@ -15,6 +15,7 @@ import { clientAddress, trustedHopsOf } from './client-address.mjs';
 import { sendKeptPage, withPagePolicy } from './csp/html-answer.mjs';
 import { directApi } from './direct-api.mjs';
 import { holdInternalHeaders } from './internal-headers.mjs';
+import { listenHost, selfHost } from './listen-host.mjs';
 import { measure, serveMetrics } from './metrics.mjs';
 import { createNotFoundToken, isBlankNotFound, renderNotFound } from './not-found-page.mjs';
 import { pageMicrocache } from './page-microcache.mjs';
@@ -25,6 +26,8 @@ import { loadStaticAssets, sendStaticAsset } from './static-assets.mjs';
 
 const CLIENT_ADDRESS = 'x-felt-client-address';
 const port = Number(process.env.PORT ?? 3000);
+const host = listenHost(process.env);
+const self = selfHost(host);
 const trustedHops = trustedHopsOf(process.env.FELT_TRUSTED_PROXY_HOPS);
 
 createNotFoundToken();
@@ -42,6 +45,7 @@ const staticAssets = await loadStaticAssets(path.join(import.meta.dirname, '../.
 const relay = revalidateRelay({
   redisUrl: process.env.REDIS_URL,
   port,
+  host: self,
   operatorKey: process.env.FELT_OPERATOR_KEY,
 });
 
@@ -73,7 +77,9 @@ const server = createServer((req, res) => {
       req,
       res,
       (body) =>
-        res.statusCode === 404 && isBlankNotFound(404, String(body.slice(0, 512))) ? renderNotFound(req, port) : null,
+        res.statusCode === 404 && isBlankNotFound(404, String(body.slice(0, 512)))
+          ? renderNotFound(req, port, self)
+          : null,
       (pageKey, body) => microcache.keep(req, res, pageKey, body),
     );
     handle(req, res);
@@ -85,8 +91,9 @@ const server = createServer((req, res) => {
 // stays above it, so it never cuts a kept connection's next request short.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.listen(port, () => {
-  console.info(`Web server listening on port ${port}${trustedHops ? ` (${trustedHops} trusted proxy hops)` : ''}`);
+server.listen({ port, host }, () => {
+  const where = host ? `${host}:${port}` : `port ${port}`;
+  console.info(`Web server listening on ${where}${trustedHops ? ` (${trustedHops} trusted proxy hops)` : ''}`);
 });
 
 let closing = false;

@@ -21,15 +21,18 @@ export function isBlankNotFound(status, html) {
   return status === 404 && html.includes('<html id="__next_error__"');
 }
 
-/** The not-found page for the address of `req`, or null when it cannot be had (the empty one then stays). */
-export function renderNotFound(req, port) {
+/**
+ * The not-found page for the address of `req`, or null when it cannot be had (the empty one then stays); `host` is
+ * where this server reaches itself (listen-host.mjs).
+ */
+export function renderNotFound(req, port, host = '127.0.0.1') {
   const token = process.env[NOT_FOUND_TOKEN_ENV];
   // The second request must not ask a third time.
   if (!token || req.method !== 'GET' || req.headers[NOT_FOUND_TOKEN_HEADER]) return null;
   const headers = { [NOT_FOUND_TOKEN_HEADER]: token };
   for (const name of FORWARDED) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
   return new Promise((resolve) => {
-    const ask = request({ host: '127.0.0.1', port, path: req.url, headers, timeout: TIMEOUT_MS }, (answer) => {
+    const ask = request({ host, port, path: req.url, headers, timeout: TIMEOUT_MS }, (answer) => {
       const chunks = [];
       answer.on('data', (chunk) => chunks.push(chunk));
       answer.on('end', () => {

@@ -15,10 +15,11 @@ export const REVALIDATED_HEADER = 'x-felt-revalidated';
 const RELAYED_HEADER = 'x-felt-relayed';
 
 /**
- * @param {{ redisUrl: string | undefined, port: number, operatorKey: string | undefined, log?: Pick<Console, 'info' | 'warn'> }} options
+ * `host` is where this server reaches itself (listen-host.mjs).
+ * @param {{ redisUrl: string | undefined, port: number, host?: string, operatorKey: string | undefined, log?: Pick<Console, 'info' | 'warn'> }} options
  * @returns {{ accepted: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void, close: () => Promise<void> }}
  */
-export function revalidateRelay({ redisUrl, port, operatorKey, log = console }) {
+export function revalidateRelay({ redisUrl, port, host = '127.0.0.1', operatorKey, log = console }) {
   if (!redisUrl || !operatorKey) {
     if (redisUrl) log.warn('FELT_OPERATOR_KEY is not set: tenant revalidation reaches this web server only');
     return { accepted: () => {}, close: async () => {} };
@@ -40,7 +41,7 @@ export function revalidateRelay({ redisUrl, port, operatorKey, log = console }) 
   subscriber.on('message', (_channel, text) => {
     try {
       const { from, domain_name } = JSON.parse(text);
-      if (from !== me && typeof domain_name === 'string') replay(port, operatorKey, domain_name, log);
+      if (from !== me && typeof domain_name === 'string') replay(host, port, operatorKey, domain_name, log);
     } catch {
       // Not one of ours.
     }
@@ -63,10 +64,10 @@ export function revalidateRelay({ redisUrl, port, operatorKey, log = console }) 
 }
 
 /** The same revalidation, to this server's own handler (the operator key proves it as on the first server). */
-function replay(port, operatorKey, domain_name, log) {
+function replay(host, port, operatorKey, domain_name, log) {
   const call = request(
     {
-      host: '127.0.0.1',
+      host,
       port,
       path: PATH,
       method: 'POST',

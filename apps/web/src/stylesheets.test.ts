@@ -113,6 +113,7 @@ const CASCADE = [
   'features/games/cards.css',
   'ui/form/forms.css',
   'features/account/account.css',
+  'ui/progress-bar.css',
   'features/sportsbook/sportsbook.css',
   'features/games/games.css',
   'ui/choice-group.css',

@@ -140,12 +140,16 @@ export async function journey({ stats, webBase, platformBase, operatorKey, provi
     { retry: 'same' },
   );
   const { token, currency } = sessionOf(launched.url);
+  // The rounds stake the whole deposit, as a withdrawal asks of every deposit (docs/decisions/0048-bonus-wallet.md);
+  // each pays its stake back, so the balance never runs short whatever the order the calls land in.
+  const exponent = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
+  const stake = Math.ceil((DEPOSIT * 10 ** (exponent ?? 2)) / ROUNDS);
   for (let round = 0; round < ROUNDS; round++) {
     const id = `${account_id}-${round}`;
     const base = { token, round_id: `r${id}`, game_code: 'lucky-sevens', currency };
     for (const [verb, amount] of [
-      ['bet', 1],
-      ['win', randomInt(0, 3)],
+      ['bet', stake],
+      ['win', stake],
     ]) {
       const transaction_id = `${verb[0]}${id}`;
       await call(

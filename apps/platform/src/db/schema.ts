@@ -1,4 +1,5 @@
 // One schema for PGlite and PostgreSQL, one file per area; drizzle-kit and the driver read it through here.
+export * from './tables/bonus';
 export * from './tables/catalogue';
 export * from './tables/engagement';
 export * from './tables/games';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoCrashRounds } from '../db/schema';
 import { GROWTH_PER_MS } from './crash-math';
 import { placeRound } from './crash-store';
@@ -10,6 +10,12 @@ import { tokenSeal } from './token-seal';
 
 const RANGE = 2 ** 32;
 const drawFor = (crash: number) => Math.ceil(RANGE - (0.97 * RANGE) / crash);
+
+// The provider's store is migrated on the first app of the file: here, under the hook's longer timeout, rather than
+// inside the first test, where on a busy machine the migrations alone can outlast a test's time.
+beforeAll(async () => {
+  await providerApp();
+});
 
 describe('Rocket rounds on two instances', () => {
   it('cashes out on one instance a round started on the other, and both answer it', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GROWTH_PER_MS } from './crash-math';
 import { lineWins, REELS, windowAt, winOf } from './slot-math';
 import { providerApp } from './test-app';
@@ -7,6 +7,12 @@ import { providerApp } from './test-app';
 
 /** Stops that put 777 on the middle line. */
 const sevens = REELS.map((strip) => (strip.indexOf('seven') - 1 + strip.length) % strip.length);
+
+// The provider's store is migrated on the first app of the file: here, under the hook's longer timeout, rather than
+// inside the first test, where on a busy machine the migrations alone can outlast a test's time.
+beforeAll(async () => {
+  await providerApp();
+});
 
 describe('Lucky Sevens rounds', () => {
   it('bets, then settles with a win of another transaction id in the same round', async () => {

@@ -1,9 +1,15 @@
 import { LOCALE_CODES } from '@felt/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messagesOf } from './messages';
 import { providerApp, SECRET } from './test-app';
 
 // The provider's pages, assets and launch check, through app.request() over a fake wallet.
+
+// The provider's store is migrated on the first app of the file: here, under the hook's longer timeout, rather than
+// inside the first test, where on a busy machine the migrations alone can outlast a test's time.
+beforeAll(async () => {
+  await providerApp();
+});
 
 describe('game pages', () => {
   it('serve each engine with a strict CSP, nosniff, no referrer and links relative to the page', async () => {

@@ -46,7 +46,7 @@ export function authRoutes(app: Hono, { deps, authenticate }: PlayerRouting, cha
     await registration.signup(deps, body, clientOf(c));
     return ack;
   });
-  // /api/auth/tac/request_new_register: a register code to the phone given at signup.
+  // /api/auth/tac/request_new_register: a register code to the phone given at signup; the same answer for any id.
   serveCall(app, tacRequestNewRegister, async (body, c) => {
     await solved(body);
     await registration.requestRegisterCode(deps, body, clientOf(c));
@@ -57,13 +57,13 @@ export function authRoutes(app: Hono, { deps, authenticate }: PlayerRouting, cha
     await registration.verifyRegisterCode(deps, body);
     return ack;
   });
-  // /api/auth/tac/request_login: a login code.
+  // /api/auth/tac/request_login: a login code; the same answer for any id and any state of the account.
   serveCall(app, tacRequestLogin, async (body, c) => {
     await solved(body);
     await entry.requestLoginCode(deps, body, clientOf(c));
     return ack;
   });
-  // /api/auth/login_tac: login with the login code.
+  // /api/auth/login_tac: login with the login code; the account's status is told only after the code.
   serveCall(app, loginTac, (body, c) => entry.loginWithCode(deps, body, clientOf(c)));
   // /api/auth/forgot_password: a reset code when account and phone match; the same answer otherwise.
   serveCall(app, forgotPassword, async (body, c) => {

@@ -1,4 +1,4 @@
-import { CODE_BUDGETS } from '@felt/contract';
+import { CODE_BUDGETS, TAC_RULES } from '@felt/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../services/players/demo-players';
 import { createLimits } from '../services/players/limits';
@@ -19,8 +19,9 @@ import {
   SLOT2,
 } from '../test/players';
 
-// Sending codes cannot be abused: hourly budgets per phone, address, tenant and install refuse with retry_after,
-// alike for accounts that exist and those that do not; and a verified phone belongs to one account per site.
+// Sending codes cannot be abused: hourly budgets per address, tenant and install refuse with retry_after, alike for
+// accounts that exist and those that do not; a phone's budget is spent only by codes sent to it, and a spent one
+// sends nothing without saying so; and a verified phone belongs to one account per site.
 
 const ack = { status: 200, statusCode: 1 };
 const outbox = async (h: Harness, account_id: string) =>
@@ -59,19 +60,44 @@ describe.each(BACKENDS.slice(0, 1))('code budgets on $name', (backend) => {
     const register = (id: string) =>
       postSolved(h, '/api/auth/tac/request_new_register', { ...CASINO3, account_id: id });
     for (const id of ids.slice(0, -1)) expect(await register(id)).toEqual(ack);
-    expectSpent(await register(ids.at(-1)!));
+    // The phone's budget is spent: nothing goes out, and the answer tells nothing of it.
+    expect(await register(ids.at(-1)!)).toEqual(ack);
     expect(await outbox(h, ids.at(-1)!)).toBe(0);
-    // forgot_password spends the phone it is given, matching an account or not: refused alike.
-    expectSpent(await forgot(h, freshId(), phone));
   });
 
   it('sends a real account nothing when its phone budget is spent, answering as for an unknown one', async () => {
     const player = await registerPlayer(h);
-    for (let i = 1; i < CODE_BUDGETS.perPhone; i++) expect(await forgot(h, freshId(), player.phone!)).toEqual(ack);
+    // The register code was the first; reset codes, a minute apart, spend the rest.
+    for (let i = 1; i < CODE_BUDGETS.perPhone; i++) {
+      h.clock.advance(TAC_RULES.resendAfterMs);
+      expect(await forgot(h, player.account_id, player.phone!)).toEqual(ack);
+    }
     const before = await outbox(h, player.account_id);
+    expect(before).toBe(CODE_BUDGETS.perPhone);
     expect(await requestLogin(h, player.account_id)).toEqual(ack);
     expect(await requestLogin(h, freshId())).toEqual(ack);
     expect(await outbox(h, player.account_id)).toBe(before);
+  });
+
+  it("spends a phone's budget only on codes sent to it: a stranger cannot use up a player's codes", async () => {
+    const player = await registerPlayer(h);
+    const stranger = freshIp();
+    const strangerForgot = (account_id: string, contact_phone: string) =>
+      postSolved(h, '/api/auth/forgot_password', { ...CASINO3, account_id, contact_phone }, fromAddress(stranger));
+    // The player's phone under other accounts, and the player's account with other phones: nothing matches.
+    for (let i = 0; i < CODE_BUDGETS.perPhone; i++) expect(await strangerForgot(freshId(), player.phone!)).toEqual(ack);
+    for (let i = 0; i < CODE_BUDGETS.perPhone; i++) {
+      expect(await strangerForgot(player.account_id, freshPhone())).toEqual(ack);
+    }
+    // The stranger's own address is what they spent.
+    expectSpent(await strangerForgot(freshId(), player.phone!));
+    const before = await outbox(h, player.account_id);
+    expect(await forgot(h, player.account_id, player.phone!)).toEqual(ack);
+    expect(await latestCode(h, CASINO3, player.account_id, 'reset')).toMatch(/^\d{6}$/);
+    h.clock.advance(TAC_RULES.resendAfterMs);
+    expect(await requestLogin(h, player.account_id)).toEqual(ack);
+    expect(await latestCode(h, CASINO3, player.account_id, 'login')).toMatch(/^\d{6}$/);
+    expect(await outbox(h, player.account_id)).toBe(before + 2);
   });
 
   it(`takes ${CODE_BUDGETS.perAddress} code requests an hour from one address, for real and unknown accounts alike`, async () => {
@@ -142,8 +168,13 @@ describe.each(BACKENDS)('one verified account per phone and site on $name', (bac
     await login(h, CASINO3, winner, PASSWORD);
     const again = await answer(h.post('/api/auth/login', { ...CASINO3, account_id: loser, password: PASSWORD }));
     expect(again.message).toBe('accountNotVerified');
-    // No new code goes to the phone for the account that lost.
+    // No new code goes to the phone for the account that lost; the request answers as any, and the code step says why.
+    const sent = await outbox(h, loser);
     const resend = await postSolved(h, '/api/auth/tac/request_new_register', { ...CASINO3, account_id: loser });
-    expect(resend).toEqual(refused);
+    expect(resend).toEqual(ack);
+    expect(await outbox(h, loser)).toBe(sent);
+    expect(await answer(h.post('/api/auth/tac/verify', { ...CASINO3, account_id: loser, tac: '123456' }))).toEqual(
+      refused,
+    );
   });
 });

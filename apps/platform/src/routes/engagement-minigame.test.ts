@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BonusWallet } from '@felt/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from '../db/queries/ledger';
@@ -139,20 +140,20 @@ describe.each(BACKENDS)('the prize wheel on $name', (backend) => {
     expect(await walletOf(s)).toMatchObject({ token_balance: 0, frozen_token: 0 });
   });
 
-  it('pays a cash prize through the ledger once, as a reward line of the statement', async () => {
+  it('pays a cash prize through the ledger once, as one bonus kept apart from the cash', async () => {
     const s = await registerPlayer(h);
     await grant(s, 3);
     const request_id = randomUUID();
-    const before = (await call(h, '/api/auth/get_balance', s)).game_balance as number;
     const first = await spinWith(s, TICKET.fiveCash, request_id);
     expect(first.value.prize).toEqual({ index: 4, kind: 'cash', amount: 5 });
-    expect(first.game_balance).toBe(before + 5);
+    // Wheel cash is bonus money, wagered before it turns into cash (docs/decisions/0048-bonus-wallet.md).
+    expect(first.game_balance).toBe(0);
     await spinWith(s, TICKET.fiveCash, request_id);
     await spin(s, request_id);
-    const statement = await call(h, '/api/payment/statement', s, { kind: 'reward' });
-    expect(statement.value).toHaveLength(1);
-    expect((statement.value as { amount: number }[])[0]!.amount).toBe(5);
-    expect((await call(h, '/api/auth/get_balance', s)).game_balance).toBe(before + 5);
+    expect(await call(h, '/api/auth/get_balance', s)).toMatchObject({ game_balance: 0, bonus_balance: 5 });
+    const bonus = BonusWallet.parse((await call(h, '/api/promotion/bonus', s)).value);
+    expect(bonus.bonuses.map((b) => [b.source, b.state, b.amount])).toEqual([['spin', 'active', 5]]);
+    expect((await call(h, '/api/payment/statement', s)).value).toEqual([]);
   });
 
   it('pays a token prize and keeps the token movements summing to the balance', async () => {

@@ -1,12 +1,14 @@
-import { ReferralSummary } from '@felt/contract';
+import { BonusWallet, ReferralSummary } from '@felt/contract';
 import type { EngagementSection } from '@felt/contract/operator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from '../db/queries/ledger';
 import { inboxMessages, ledgerPostings, players, tenants } from '../db/schema';
+import { releaseDueReferralRewards } from '../services/engagement/referral-release';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness } from '../test/fixture';
-import { approve, balance, depositOf, idOf, playerOf } from '../test/payments';
+import { launch, money, wallet } from '../test/games';
+import { approve, depositOf, idOf, playerOf, saveBank, withdrawalOf } from '../test/payments';
 import {
   answer,
   CASINO3,
@@ -21,7 +23,10 @@ import {
   SLOT2,
 } from '../test/players';
 
-// The referral programme through app.request(): codes at signup, the reward on the first deposit, the page's data.
+// The referral programme through app.request(): codes at signup, the reward held at the first deposit and paid by
+// its job once that deposit is wagered (or void when it is withdrawn first), the page's data. casino3 (CNY) holds
+// its rewards for 3 times the deposit or 2 days. The wagering is weighted by game as a bonus's is, and the reward is
+// bonus money for the referrer (docs/decisions/0047-referral-rewards-held-until-wagered.md).
 
 const TERMS: EngagementSection = {
   show_referral: false,
@@ -32,14 +37,42 @@ const TERMS: EngagementSection = {
   },
 };
 
+const HELD_TERMS: EngagementSection = {
+  referral: { reward_percent: 10, max_reward: 100, wager_multiplier: 3, hold_days: 2 },
+};
+const DAY_MS = 86_400_000;
+const SLOT = { provider_code: 'JILI', game_code: 'golden-temple-riches' };
+/** Dice Duel counts for nothing towards a wagering requirement, though its stake plays a deposit through. */
+const DICE = { provider_code: 'DEMO', game_code: 'dice-duel' };
+
 describe.each(BACKENDS)('referral on $name', (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await harness(backend, ['casino3.localhost', 'slot2.localhost']);
-    await h.database.db.update(tenants).set({ engagement: TERMS }).where(eq(tenants.domain_name, SLOT2.domain_name));
+    const { db } = h.database;
+    await db.update(tenants).set({ engagement: TERMS }).where(eq(tenants.domain_name, SLOT2.domain_name));
+    await db.update(tenants).set({ engagement: HELD_TERMS }).where(eq(tenants.domain_name, CASINO3.domain_name));
   });
   afterAll(() => h?.database.close());
 
+  /** One run of the release job; how many rewards it paid. */
+  const release = () => releaseDueReferralRewards(h.database.db, h.clock.now);
+  /** A round that gives the stake back, on the JILI slot (counted in full) unless told: turnover without a loss. */
+  async function wager(s: Session, stakeMinor: number, game = SLOT) {
+    const body = money(await launch(h, s, game), stakeMinor);
+    expect((await wallet(h, 'bet', body)).statusCode).toBe(1);
+    expect((await wallet(h, 'win', { ...body, transaction_id: `${body.transaction_id}-w` })).statusCode).toBe(1);
+  }
+  const postingsOf = async (key: string) =>
+    (await h.database.db.select().from(ledgerPostings).where(eq(ledgerPostings.idempotency_key, key))).length;
+
+  /** The referrer's cash and bonus money. */
+  const wallets = async (s: Session) => {
+    const { game_balance, bonus_balance } = await call(h, '/api/auth/get_balance', s);
+    return { cash: game_balance, bonus: bonus_balance };
+  };
+  const bonusesOf = async (s: Session) =>
+    BonusWallet.parse((await call(h, '/api/promotion/bonus', s)).value).bonuses.map((b) => [b.source, b.amount]);
   const summary = async (s: Session) => ReferralSummary.parse((await call(h, '/api/referral/summary', s)).value);
   async function deposited(s: Session, amount: number) {
     expect(await approve(h, idOf(await depositOf(h, s, amount)))).toMatchObject({ statusCode: 1 });
@@ -92,42 +125,122 @@ describe.each(BACKENDS)('referral on $name', (backend) => {
     expect(await signup(CASINO3, referral_code)).toMatchObject({ errors: [{ path: 'referrer_code' }] });
   });
 
-  it('pays the referrer reward_percent of the first approved deposit only, capped, once, with an inbox message', async () => {
+  it('holds reward_percent of the first approved deposit, capped, and pays it once that deposit is wagered', async () => {
     const referrer = await registerPlayer(h, SLOT2);
     const referrerId = (await playerOf(h, referrer)).id;
     const { referral_code } = await summary(referrer);
     const small = await registerPlayer(h, SLOT2, freshId(), { referrer_code: referral_code });
     const big = await registerPlayer(h, SLOT2, freshId(), { referrer_code: referral_code });
-    expect((await summary(referrer)).referrals.map((r) => r.deposited)).toEqual([false, false]);
+    expect((await summary(referrer)).referrals.map((r) => [r.deposited, r.reward_state])).toEqual([
+      [false, null],
+      [false, null],
+    ]);
     await deposited(small, 50);
     await deposited(small, 90);
     await deposited(big, 500);
-    expect(await balance(h, referrer)).toBe(20);
-    const view = await summary(referrer);
-    expect(view).toMatchObject({ total_earned: 20, reward_percent: 10, max_reward: 15 });
-    expect(view.referrals.map((r) => [r.deposited, r.reward])).toEqual([
-      [true, 15],
-      [true, 5],
+    // Held: nothing paid yet, the page shows what each will pay.
+    expect(await wallets(referrer)).toEqual({ cash: 0, bonus: 0 });
+    let view = await summary(referrer);
+    expect(view).toMatchObject({ total_earned: 0, reward_percent: 10, max_reward: 15 });
+    expect(view.referrals.map((r) => [r.deposited, r.reward, r.reward_state])).toEqual([
+      [true, 15, 'held'],
+      [true, 5, 'held'],
     ]);
     expect(view.referrals[0]?.account_id).toMatch(/^\w{2}\*\*\*\w{2}$/);
-    const keys = (await h.database.db.select().from(ledgerPostings)).map((p) => p.idempotency_key);
-    const key = `referral:${(await playerOf(h, small)).id}`;
-    expect(keys.filter((k) => k === key)).toHaveLength(1);
+    expect(await release()).toBe(0);
+
+    // small's first deposit was 50: 49 wagered is not enough, 50 is; only their own stake counts.
+    await wager(small, 4_900);
+    await wager(big, 10_000);
+    expect(await release()).toBe(0);
+    await wager(small, 100);
+    expect(await Promise.all([release(), release()])).toEqual(expect.arrayContaining([1, 0]));
+    expect(await release()).toBe(0);
+    expect(await wallets(referrer)).toEqual({ cash: 0, bonus: 5 });
+    await wager(big, 40_000);
+    expect(await release()).toBe(1);
+    expect(await wallets(referrer)).toEqual({ cash: 0, bonus: 20 });
+    // One bonus each, newest first.
+    expect(await bonusesOf(referrer)).toEqual([
+      ['referral', 15],
+      ['referral', 5],
+    ]);
+
+    view = await summary(referrer);
+    expect(view.total_earned).toBe(20);
+    expect(view.referrals.map((r) => [r.reward, r.reward_state])).toEqual([
+      [15, 'paid'],
+      [5, 'paid'],
+    ]);
+    expect(await postingsOf(`referral:${(await playerOf(h, small)).id}`)).toBe(1);
     const messages = await h.database.db.select().from(inboxMessages).where(eq(inboxMessages.player_id, referrerId));
     const rewards = messages.filter((m) => m.template === 'referral_reward');
     expect(rewards.map((m) => m.params.amount).sort()).toEqual([15, 5]);
     expect(rewards.every((m) => m.reward_kind === 'none')).toBe(true);
   });
 
-  it('rewards once when two first deposits are approved at the same time', async () => {
+  it('never pays for a first deposit withdrawn before it is wagered, whatever is deposited and wagered later', async () => {
+    const referrer = await registerPlayer(h, SLOT2);
+    const { referral_code } = await summary(referrer);
+    const friend = await registerPlayer(h, SLOT2, freshId(), { referrer_code: referral_code });
+    const key = `referral:${(await playerOf(h, friend)).id}`;
+    const bank = await saveBank(h, friend);
+    await deposited(friend, 1_000);
+    // Staked once on Dice Duel, as any withdrawal asks, yet not wagered for the reward: that game counts for nothing.
+    await wager(friend, 100_000, DICE);
+    expect(await release()).toBe(0);
+    expect(await withdrawalOf(h, friend, bank, 1_000)).toMatchObject({ statusCode: 1 });
+    expect(await release()).toBe(0);
+    // Money brought back and played through afterwards changes nothing: the reward was the first deposit's.
+    await deposited(friend, 1_000);
+    await wager(friend, 100_000);
+    expect(await release()).toBe(0);
+    expect(await wallets(referrer)).toEqual({ cash: 0, bonus: 0 });
+    expect(await postingsOf(key)).toBe(0);
+    const view = await summary(referrer);
+    expect(view.total_earned).toBe(0);
+    expect(view.referrals.map((r) => [r.deposited, r.reward, r.reward_state])).toEqual([[true, 0, 'void']]);
+  });
+
+  it("pays after the tenant's hold days without the wagering, unless a withdrawal came first", async () => {
+    const referrer = await registerPlayer(h, CASINO3);
+    const { referral_code } = await summary(referrer);
+    const [patient, quick] = [
+      await registerPlayer(h, CASINO3, freshId(), { referrer_code: referral_code }),
+      await registerPlayer(h, CASINO3, freshId(), { referrer_code: referral_code }),
+    ];
+    await deposited(patient, 200);
+    await deposited(quick, 300);
+    // 3 times the deposit is asked: once through is not enough. Once through is what a withdrawal asks.
+    await wager(patient, 20_000);
+    await wager(quick, 30_000);
+    expect(await withdrawalOf(h, quick, await saveBank(h, quick), 100)).toMatchObject({ statusCode: 1 });
+    h.clock.advance(DAY_MS);
+    expect(await release()).toBe(0);
+    h.clock.advance(DAY_MS);
+    expect(await release()).toBe(1);
+    expect(await release()).toBe(0);
+    expect(await wallets(referrer)).toEqual({ cash: 0, bonus: 20 });
+    expect((await summary(referrer)).referrals.map((r) => [r.reward, r.reward_state])).toEqual([
+      [0, 'void'],
+      [20, 'paid'],
+    ]);
+  });
+
+  it('holds and pays once when two first deposits are approved at the same time', async () => {
     const referrer = await registerPlayer(h, SLOT2);
     const { referral_code } = await summary(referrer);
     const friend = await registerPlayer(h, SLOT2, freshId(), { referrer_code: referral_code });
     const ids = [idOf(await depositOf(h, friend, 40)), idOf(await depositOf(h, friend, 60))];
     const decided = await Promise.all(ids.map((id) => approve(h, id)));
     expect(decided.every((d) => d.statusCode === 1)).toBe(true);
-    expect([4, 6]).toContain(await balance(h, referrer));
     expect((await summary(referrer)).referrals).toHaveLength(1);
+    await wager(friend, 6_000);
+    expect(await release()).toBe(1);
+    // One bonus: 10 % of whichever deposit was approved first.
+    const { bonus } = await wallets(referrer);
+    expect([4, 6]).toContain(bonus);
+    expect(await bonusesOf(referrer)).toEqual([['referral', bonus]]);
   });
 
   it('leaves players without a referrer and their deposits alone', async () => {

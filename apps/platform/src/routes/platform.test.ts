@@ -29,7 +29,7 @@ describe.each(BACKENDS)('platform paths on $name', (backend) => {
     expect(res.headers.get('content-type')).toContain('application/json');
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(CALLS.size).toBe(70);
+    expect(CALLS.size).toBe(71);
     for (const call of CALLS.values()) expect(doc.paths[call.path]?.[call.method.toLowerCase()]).toBeTruthy();
     const platformPaths = [
       '/healthz',

@@ -41,15 +41,17 @@ describe.each(BACKENDS)('site activity on $name', (backend) => {
     const other = await registerPlayer(h);
     await approve(h, idOf(await depositOf(h, winner, 500)));
     const pendingDeposit = await depositOf(h, other, 400);
+    // The whole deposit staked, as a withdrawal asks first (docs/decisions/0048-bonus-wallet.md), and 1,234 won.
+    const game = await launch(h, winner);
+    const round = money(game, 50_000);
+    expect(await wallet(h, 'bet', round)).toMatchObject({ statusCode: 1 });
+    const win = { ...round, transaction_id: `${round.transaction_id}-w`, amount: 123_400 };
+    expect(await wallet(h, 'win', win)).toMatchObject({ statusCode: 1 });
     const bank = await saveBank(h, winner);
     const paid = await withdrawalOf(h, winner, bank, 100);
     await approve(h, idOf(paid));
     const refused = await withdrawalOf(h, winner, bank, 70);
     await reject(h, idOf(refused), 'Name does not match');
-    const game = await launch(h, winner);
-    const round = money(game, 1_000);
-    await wallet(h, 'bet', round);
-    await wallet(h, 'win', { ...round, transaction_id: `${round.transaction_id}-w`, amount: 123_400 });
 
     const { deposits, withdrawals } = await feeds();
     expect(deposits[0]).toMatchObject({ account_id: maskAccount(winner.account_id), amount: 500 });

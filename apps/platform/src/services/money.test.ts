@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, toMajor, toMinor } from './money';
+import { currencyExponent, dollarsWorth, toMajor, toMinor } from './money';
 
 describe('money', () => {
   it('uses two decimals by default and none for VND, JPY and KRW', () => {
@@ -16,5 +16,13 @@ describe('money', () => {
     expect(toMinor(0.1 + 0.2, 'USD')).toBe(30);
     expect(toMinor(1234.56, 'PHP')).toBe(123456);
     expect(toMinor(5000, 'VND')).toBe(5000);
+  });
+
+  it('sets dollar-worded defaults in the tenant currency as round figures', () => {
+    // The bonus's default maximum stake: 2 dollars' worth, so a VND site bets up to 50,000 and not 2 dong.
+    expect(dollarsWorth(2, 'USD')).toBe(2);
+    expect(dollarsWorth(2, 'VND')).toBe(50_000);
+    expect(dollarsWorth(2, 'PHP')).toBe(120);
+    expect(dollarsWorth(5, 'IDR')).toBe(80_000);
   });
 });

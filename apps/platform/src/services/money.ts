@@ -16,3 +16,29 @@ export function toMajor(minor: number, currency: string): number {
 export function toMinor(major: number, currency: string): number {
   return Math.round(major * 10 ** currencyExponent(currency));
 }
+
+/** About how many units of a currency a US dollar buys: defaults worded in dollars (payment limits, the bonus's
+ * maximum stake) are set in the tenant's own currency with these. */
+const PER_DOLLAR: Record<string, number> = {
+  PHP: 58,
+  IDR: 16_000,
+  VND: 25_000,
+  MYR: 4.5,
+  CNY: 7.2,
+  MMK: 2_100,
+  MNT: 3_400,
+  NPR: 135,
+  RUB: 90,
+  EUR: 0.9,
+};
+
+/** A round figure near `value`: one or two significant digits (290 → 300, 1450 → 1500). */
+function roundFigure(value: number): number {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  const coarse = Math.round(value / step) * step;
+  return Math.max(coarse, 1);
+}
+
+/** `usd` dollars' worth of a currency, as a round figure in major units. */
+export const dollarsWorth = (usd: number, currency: string) =>
+  roundFigure(usd * (PER_DOLLAR[currency.toUpperCase()] ?? 1));

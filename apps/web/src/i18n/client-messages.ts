@@ -36,14 +36,15 @@ const SHELL_MESSAGES: readonly MessagePath[] = [
 ];
 
 /**
- * What only a player's parts read: the header's inbox badge and session clock, the reality check. A cached page
- * is the same for guests and players, so these are not in it: the player's parts fetch them as one file
+ * What only a player's parts read: the header's inbox badge, session clock and bonus money, the reality check. A
+ * cached page is the same for guests and players, so these are not in it: the player's parts fetch them as one file
  * (/messages/<locale>/player.json, player-messages.ts) when a player is in; the inbox page ships its own.
  */
 export const PLAYER_MESSAGES: readonly MessagePath[] = [
   'ui.inbox',
   'ui.protection.realityCheck',
   'ui.protection.clock',
+  'ui.wallet',
 ];
 
 /** The shell's messages of a template: its login modal's form where it has one, its bet slip where it has one. */

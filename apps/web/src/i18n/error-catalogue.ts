@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
+import { errorParamText } from '@/lib/error-text';
 import { whenIdle } from '@/lib/when-idle';
 import type { Catalogue } from './error-catalogue-files';
+import { fillMessage } from './fill-message';
 
 // The errors file has some seventy messages (5–8 KB of a page in most languages), and a page needs one of them
 // only when a call fails. Pages carry the few the shell shows without any call or network (SHELL_ERRORS in
@@ -56,19 +58,27 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The text of an errors key: from the loaded messages, else from the few every page carries; undefined when
- * neither has it. Its component renders again when the messages arrive.
+ * The text of an errors key, with the failed answer's params written in ({max_stake}): from the loaded messages,
+ * else from the few every page carries; undefined when neither has it. Its component renders again when the
+ * messages arrive.
  */
-export function useErrorText(): (key: string) => string | undefined {
+export function useErrorText(): (key: string, params?: unknown) => string | undefined {
   const carried = useTranslations('errors');
+  const locale = useLocale();
   const loaded = useSyncExternalStore(
     subscribe,
     () => catalogue,
     () => null,
   );
   return useCallback(
-    // Keys come from the platform at run time, so they cannot be checked against the message types.
-    (key: string) => loaded?.[key] ?? (carried.has(key as never) ? carried(key as never) : undefined),
-    [carried, loaded],
+    (key: string, params?: unknown) => {
+      const values = errorParamText(params, locale);
+      const own = loaded?.[key];
+      // The loaded file is the build's compiled form where a message has arguments (fill-message.ts).
+      if (own !== undefined) return fillMessage(own, values);
+      // Keys come from the platform at run time, so they cannot be checked against the message types.
+      return carried.has(key as never) ? carried(key as never, values as never) : undefined;
+    },
+    [carried, loaded, locale],
   );
 }

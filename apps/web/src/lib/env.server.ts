@@ -17,6 +17,8 @@ const Env = z
     FELT_WEB_SECRET: z.string().min(16).optional(),
     /** Demo mode: the BFF forwards the demo-only /api/dev/* calls (the code outbox); never on a public site. */
     FELT_DEMO: envFlag,
+    /** Redis of the install's web servers: they count wrong operator keys together (the cache handler reads it too). */
+    REDIS_URL: z.url().optional(),
   })
   // Outside demo mode both secrets guard a real site: long enough that guessing is hopeless.
   .superRefine((env, ctx) => {
@@ -41,6 +43,7 @@ function readEnv(): WebEnv {
     PORT: process.env.PORT || undefined,
     FELT_WEB_SECRET: process.env.FELT_WEB_SECRET || undefined,
     FELT_DEMO: process.env.FELT_DEMO || undefined,
+    REDIS_URL: process.env.REDIS_URL || undefined,
   });
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

@@ -52,7 +52,13 @@ export const getBalance = defineCall({
   auth: true,
   failure: 'wallet',
   request: z.object({ ...AuthBody }),
-  response: success({ game_balance: amount, game_token: amount }),
+  response: success({
+    game_balance: amount.describe('Cash, the money a withdrawal can take'),
+    game_token: amount,
+    bonus_balance: amount
+      .optional()
+      .describe('Extension: bonus money, playable but held apart from the cash until its wagering is met'),
+  }),
 });
 
 export const forgotPassword = defineCall({

@@ -107,6 +107,7 @@ const EXTENSION_PATHS = [
   'promotion/list',
   'promotion/claims',
   'promotion/claim',
+  'promotion/bonus',
   'referral/summary',
 ].map((p) => `/api/${p}`);
 /** The seamless wallet a game provider calls (DESIGN.md 2): documented, but never forwarded by the site. */

@@ -92,7 +92,15 @@ export const withdraw = defineCall({
   extension: true,
   auth: true,
   failure: 'product',
-  request: z.object({ ...AuthBody, bank_id: z.string().min(1).max(32), amount: positive }),
+  request: z.object({
+    ...AuthBody,
+    bank_id: z.string().min(1).max(32),
+    amount: positive,
+    forfeit_bonus: z
+      .boolean()
+      .optional()
+      .describe('The player read that this withdrawal forfeits the active bonus (refused with bonusActive without it)'),
+  }),
   response: success({ value: MoneyRequest }),
 });
 

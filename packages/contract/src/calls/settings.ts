@@ -127,7 +127,9 @@ export const getInbox = defineCall({
   path: '/api/settings/get_inbox',
   method: 'POST',
   tag,
-  summary: "The player's inbox: own messages and the site's broadcasts, newest first, expired ones left out",
+  summary:
+    "The player's inbox: own messages and the site's broadcasts sent since the account was made, newest first, " +
+    'expired ones left out',
   auth: true,
   failure: 'network',
   request: z.object({ ...AuthBody }),

@@ -91,7 +91,8 @@ export const showPlayer = defineOperatorCall({
 export const sendInboxMessage = defineOperatorCall({
   path: '/api/operator/inbox',
   method: 'POST',
-  summary: 'Send an inbox message to one player, or to every player of the site; a reward is claimed once',
+  summary:
+    'Send an inbox message to one player, or to every player the site has when it is sent; a reward is claimed once',
   request: OperatorMessage,
   response: success({ inbox_id: z.number().int().positive() }),
   failures: { 400: badBody, 404: 'siteNotConfigured: no such tenant; notFound: no such account' },

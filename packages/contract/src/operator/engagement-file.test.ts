@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckedEngagementSection, DEFAULT_ENGAGEMENT, engagementOf } from './engagement-file';
+import { bonusWeightOf, CheckedEngagementSection, DEFAULT_ENGAGEMENT, engagementOf } from './engagement-file';
 
 describe('the engagement section', () => {
   it('fills every part a tenant leaves out from the defaults', () => {
@@ -12,6 +12,17 @@ describe('the engagement section', () => {
 
   it('accepts the defaults as a file section', () => {
     expect(CheckedEngagementSection.safeParse(DEFAULT_ENGAGEMENT).success).toBe(true);
+  });
+
+  it('holds referral rewards for 1 times the deposit and no days by default, also for terms that leave them out', () => {
+    expect(engagementOf(null).referral).toMatchObject({ wager_multiplier: 1, hold_days: null });
+    const own = engagementOf({ referral: { reward_percent: 5, max_reward: 50, hold_days: 7 } }).referral;
+    expect(own).toEqual({ reward_percent: 5, max_reward: 50, wager_multiplier: 1, hold_days: 7 });
+    const referral = (terms: object) =>
+      CheckedEngagementSection.safeParse({ referral: { reward_percent: 10, max_reward: 100, ...terms } }).success;
+    expect(referral({ wager_multiplier: 0, hold_days: null })).toBe(true);
+    expect(referral({ wager_multiplier: 1.5 })).toBe(false);
+    expect(referral({ hold_days: 0 })).toBe(false);
   });
 
   it('reports repeated codes, a falling ladder, an empty period and a prize that pays nothing', () => {
@@ -83,12 +94,46 @@ describe('the engagement section', () => {
       expect(issues({ ...GENEROUS, allow_player_edge: false })).toHaveLength(1);
     });
 
-    it('wagers reward cash 3 times by default, and takes 0 (plain cash) to 100', () => {
-      expect(engagementOf(null).reward_turnover_multiplier).toBe(3);
+    it('wagers reward cash 35 times by default, and takes 0 (plain cash) to 100', () => {
+      expect(engagementOf(null).reward_turnover_multiplier).toBe(35);
       expect(engagementOf({ reward_turnover_multiplier: 0 }).reward_turnover_multiplier).toBe(0);
       expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: 100 }).success).toBe(true);
       expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: 1.5 }).success).toBe(false);
       expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: -1 }).success).toBe(false);
+    });
+  });
+
+  describe('the bonus rules', () => {
+    it('fill what a file leaves out from the defaults, weight by weight', () => {
+      const rules = engagementOf({ bonus: { max_stake: 10, category_weights: { crash: 0 } } }).bonus;
+      expect(rules.max_stake).toBe(10);
+      // Left out, the maximum stake is a few dollars' worth in the tenant's own currency (the platform's rates).
+      expect(engagementOf(null).bonus.max_stake).toBeNull();
+      expect(rules.stake_order).toBe('cash_first');
+      expect(rules.category_weights.crash).toBe(0);
+      expect(rules.category_weights.slot_game).toBe(100);
+      expect(engagementOf({ bonus: { reward_max_conversion: null } }).bonus.reward_max_conversion).toBeNull();
+    });
+
+    it('weigh a game by its own entry first, then its category; an unlisted category counts fully', () => {
+      const rules = engagementOf(null).bonus;
+      const game = (provider_code: string, game_code: string, game_type: string) => ({
+        provider_code,
+        game_code,
+        game_type,
+      });
+      expect(bonusWeightOf(rules, game('DEMO', 'dice-duel', 'arcade'))).toBe(0);
+      expect(bonusWeightOf(rules, game('SPRIBE', 'plinko-drop', 'arcade'))).toBe(5);
+      expect(bonusWeightOf(rules, game('DEMO', 'lucky-sevens', 'slot_game'))).toBe(100);
+      expect(bonusWeightOf(rules, game('X', 'y', 'hot'))).toBe(100);
+    });
+
+    it('refuse weights outside 0 to 100 and game keys not written PROVIDER:code', () => {
+      expect(CheckedEngagementSection.safeParse({ bonus: { category_weights: { slot_game: 101 } } }).success).toBe(
+        false,
+      );
+      expect(CheckedEngagementSection.safeParse({ bonus: { game_weights: { 'demo:x': 5 } } }).success).toBe(false);
+      expect(CheckedEngagementSection.safeParse({ bonus: { game_weights: { 'DEMO:x': 5 } } }).success).toBe(true);
     });
   });
 });

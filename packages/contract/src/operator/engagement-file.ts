@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MISSION_KINDS, MISSION_PERIODS, PRIZE_KINDS, REWARD_KINDS } from '../tables/engagement';
+import { PRODUCT_CATEGORY_KEYS } from '../tables/categories';
+import { MISSION_KINDS, MISSION_PERIODS, PRIZE_KINDS, REWARD_KINDS, STAKE_ORDERS } from '../tables/engagement';
 import { LOCALE_CODES } from '../tables/locales';
 import { expectedReturn } from './wheel-return';
 
@@ -44,7 +45,7 @@ const Promotion = z.strictObject({
   bonus_percent: z.number().positive().max(500),
   max_bonus: major,
   min_deposit: major,
-  /** The bonus and its deposit must be wagered this many times before a withdrawal. */
+  /** The bonus must be wagered this many times (bets weighted by game, see `bonus`) before it turns into cash. */
   turnover_multiplier: z.number().int().min(0).max(100),
 });
 
@@ -67,6 +68,46 @@ const Prize = z.strictObject({
   weight: z.number().int().positive().max(1_000_000),
 });
 
+const percent = z.number().min(0).max(100);
+
+/** The default maximum stake while a bonus is active, in US dollars' worth of the tenant's currency. */
+export const BONUS_MAX_STAKE_USD = 2;
+
+/**
+ * How the bonus wallet treats bonus money: every deposit bonus and every cash reward lands there, apart from the
+ * player's cash, and turns into cash once its wagering is met (docs/decisions/0048-bonus-wallet.md).
+ */
+const BonusRules = z.strictObject({
+  /** Which money a bet takes first while a bonus is active. */
+  stake_order: z.enum(STAKE_ORDERS).optional(),
+  /**
+   * The largest stake a bet may have while a bonus is active, major units; null: BONUS_MAX_STAKE_USD dollars' worth
+   * in the tenant's currency (the platform's rates, as for payment limits).
+   */
+  max_stake: z.number().positive().max(1e9).nullable().optional(),
+  /** Days a bonus has to be wagered; a later bonus moves the date of the whole bonus wallet. */
+  expiry_days: z.number().int().min(1).max(365).optional(),
+  /**
+   * A withdrawal while a bonus is active forfeits the bonus and, when this is true, what the player's cash won
+   * since the bonus started (cash above what the player brought); false forfeits the bonus money only.
+   */
+  forfeit_winnings: z.boolean().optional(),
+  /**
+   * What a deposit bonus can add to the cash when its wagering is met, at most, × the bonus: its money and (with
+   * forfeit_winnings) the cash won while it ran; the rest goes back. Without it a few lucky high-variance bets pay
+   * for the wagering. null for no cap.
+   */
+  max_conversion: z.number().positive().max(1000).nullable().optional(),
+  /** The same for a reward's bonus (wheel, missions, inbox, referral), × the reward. */
+  reward_max_conversion: z.number().positive().max(1000).nullable().optional(),
+  /** Each approved deposit must be staked this many times before a withdrawal (unweighted); 0 for none. */
+  deposit_turnover_multiplier: z.number().int().min(0).max(10).optional(),
+  /** The share of a bet's stake that counts towards a bonus, per game category, percent; 0 excludes the game. */
+  category_weights: z.partialRecord(z.enum(PRODUCT_CATEGORY_KEYS), percent).optional(),
+  /** The same per game, keyed `PROVIDER:game_code`; wins over its category. */
+  game_weights: z.record(z.string().regex(/^[A-Z0-9_]{1,32}:[a-z0-9-]{1,64}$/), percent).optional(),
+});
+
 export const EngagementSection = z.strictObject({
   show_referral: z.boolean().optional(),
   referral: z
@@ -76,6 +117,13 @@ export const EngagementSection = z.strictObject({
       /** The referrer earns this share of a referred player's first approved deposit, up to max_reward. */
       reward_percent: z.number().min(0).max(100),
       max_reward: major,
+      /**
+       * The reward is held until the referred player has wagered this many times the deposit since making it, and
+       * voided when they ask for a withdrawal first; 0 pays it at the next run of the release job. 1 by default.
+       */
+      wager_multiplier: z.number().int().min(0).max(100).optional(),
+      /** A held reward is also paid this many days after the deposit if no withdrawal came first; null: never. */
+      hold_days: z.number().int().min(1).max(365).nullable().optional(),
     })
     .optional(),
   vip_levels: z.array(VipLevel).min(1).max(20).optional(),
@@ -92,10 +140,11 @@ export const EngagementSection = z.strictObject({
     })
     .optional(),
   /**
-   * Cash from the wheel, missions, the inbox and referrals is bonus money: this many times the reward
-   * must be wagered before a withdrawal; 0 pays it as plain cash. Deposit bonuses keep their own multiplier.
+   * Cash from the wheel, missions, the inbox and referrals is bonus money: this many times the reward must be
+   * wagered (weighted) before it turns into cash; 0 pays it as plain cash. Deposit bonuses keep their own multiple.
    */
   reward_turnover_multiplier: z.number().int().min(0).max(100).optional(),
+  bonus: BonusRules.optional(),
   /** Sent to every new player's inbox, to claim once. */
   welcome: z.strictObject({ tokens, cash: major }).optional(),
 });
@@ -104,7 +153,7 @@ export type EngagementSection = z.infer<typeof EngagementSection>;
 /** What a tenant gets for every part its file leaves out. */
 export const DEFAULT_ENGAGEMENT = {
   show_referral: true,
-  referral: { reward_percent: 10, max_reward: 100 },
+  referral: { reward_percent: 10, max_reward: 100, wager_multiplier: 1, hold_days: null },
   vip_levels: [
     { vip_name: 'Bronze', deposit: 0, turnover: 0, cashback_percent: 0, level_up_tokens: 0 },
     { vip_name: 'Silver', deposit: 1_000, turnover: 5_000, cashback_percent: 2, level_up_tokens: 5 },
@@ -120,7 +169,7 @@ export const DEFAULT_ENGAGEMENT = {
       bonus_percent: 100,
       max_bonus: 500,
       min_deposit: 20,
-      turnover_multiplier: 5,
+      turnover_multiplier: 35,
     },
     {
       code: 'reload-bonus',
@@ -129,7 +178,7 @@ export const DEFAULT_ENGAGEMENT = {
       bonus_percent: 25,
       max_bonus: 200,
       min_deposit: 50,
-      turnover_multiplier: 3,
+      turnover_multiplier: 35,
     },
   ],
   missions: [
@@ -154,23 +203,85 @@ export const DEFAULT_ENGAGEMENT = {
     ],
   },
   welcome: { tokens: 5, cash: 0 },
-  reward_turnover_multiplier: 3,
+  reward_turnover_multiplier: 35,
+  // Slots count in full; table, live and draw games a tenth; low-edge games (dice, crash, arcade) a twentieth or
+  // nothing, so the cheapest way through a bonus's wagering costs more than the bonus (bonus-farming.test.ts).
+  bonus: {
+    stake_order: 'cash_first',
+    max_stake: null,
+    expiry_days: 30,
+    forfeit_winnings: true,
+    max_conversion: 3,
+    reward_max_conversion: 1,
+    deposit_turnover_multiplier: 1,
+    category_weights: {
+      slot_game: 100,
+      fishing: 100,
+      casino: 10,
+      poker: 10,
+      sportsbook: 10,
+      sabong: 10,
+      horse_racing: 10,
+      lottery: 10,
+      bingo: 10,
+      arcade: 5,
+      crash: 5,
+      hash_game: 0,
+    },
+    game_weights: { 'DEMO:dice-duel': 0 },
+  },
 } satisfies Required<EngagementSection>;
 
-export type Engagement = Required<EngagementSection>;
+type ReferralTerms = NonNullable<EngagementSection['referral']>;
+export type BonusRules = Required<z.infer<typeof BonusRules>>;
+
+/** A tenant's engagement with every part filled in, the referral's release terms and the bonus rules too. */
+export type Engagement = Omit<Required<EngagementSection>, 'referral' | 'bonus'> & {
+  referral: ReferralTerms & Required<Pick<ReferralTerms, 'wager_multiplier' | 'hold_days'>>;
+  bonus: BonusRules;
+};
+
+/** A tenant's bonus rules: each left out from the defaults, the weights merged entry by entry. */
+export function bonusRulesOf(own: EngagementSection['bonus']): BonusRules {
+  const base = DEFAULT_ENGAGEMENT.bonus;
+  return {
+    stake_order: own?.stake_order ?? base.stake_order,
+    max_stake: own?.max_stake === undefined ? base.max_stake : own.max_stake,
+    expiry_days: own?.expiry_days ?? base.expiry_days,
+    forfeit_winnings: own?.forfeit_winnings ?? base.forfeit_winnings,
+    max_conversion: own?.max_conversion === undefined ? base.max_conversion : own.max_conversion,
+    reward_max_conversion:
+      own?.reward_max_conversion === undefined ? base.reward_max_conversion : own.reward_max_conversion,
+    deposit_turnover_multiplier: own?.deposit_turnover_multiplier ?? base.deposit_turnover_multiplier,
+    category_weights: { ...base.category_weights, ...own?.category_weights },
+    game_weights: { ...base.game_weights, ...own?.game_weights },
+  };
+}
+
+/** The share of a bet on this game that counts towards a bonus, percent (a category left out counts fully). */
+export function bonusWeightOf(
+  rules: BonusRules,
+  game: { provider_code: string; game_code: string; game_type: string },
+): number {
+  const own = rules.game_weights[`${game.provider_code}:${game.game_code}`];
+  if (own !== undefined) return own;
+  return (rules.category_weights as Partial<Record<string, number>>)[game.game_type] ?? 100;
+}
 
 /** A tenant's section with the defaults filled in, part by part. */
 export function engagementOf(section: EngagementSection | null | undefined): Engagement {
   const own = section ?? {};
   return {
     show_referral: own.show_referral ?? DEFAULT_ENGAGEMENT.show_referral,
-    referral: own.referral ?? DEFAULT_ENGAGEMENT.referral,
+    // Referral terms that leave the release terms out take them from the defaults.
+    referral: own.referral ? { ...DEFAULT_ENGAGEMENT.referral, ...own.referral } : DEFAULT_ENGAGEMENT.referral,
     vip_levels: own.vip_levels ?? DEFAULT_ENGAGEMENT.vip_levels,
     promotions: own.promotions ?? DEFAULT_ENGAGEMENT.promotions,
     missions: own.missions ?? DEFAULT_ENGAGEMENT.missions,
     minigame: own.minigame ?? DEFAULT_ENGAGEMENT.minigame,
     welcome: own.welcome ?? DEFAULT_ENGAGEMENT.welcome,
     reward_turnover_multiplier: own.reward_turnover_multiplier ?? DEFAULT_ENGAGEMENT.reward_turnover_multiplier,
+    bonus: bonusRulesOf(own.bonus),
   };
 }
 

@@ -13,11 +13,14 @@ const ids = z.array(z.number().int());
 
 export const StatusChange = z.object({ domain_name, account_id, status: z.enum(['ACTIVE', 'BLOCK', 'CLOSE']) });
 
-/** An operator's message: to one player, or to every player of the site when no account is named. */
+/**
+ * An operator's message: to one player, or to every player of the site when no account is named (the players whose
+ * accounts exist when it is sent: an account made later neither sees nor claims it).
+ */
 export const OperatorMessage = z
   .object({
     domain_name,
-    /** Left out: a broadcast to every player of the site. */
+    /** Left out: a broadcast to every player of the site at the time it is sent. */
     account_id: account_id.optional(),
     title: z.string().trim().min(1).max(200),
     body: z.string().trim().min(1).max(5_000),

@@ -50,6 +50,7 @@ export const CALL_GROUPS: Readonly<Record<string, FailureGroup>> = {
   '/api/promotion/list': 'content',
   '/api/promotion/claims': 'network',
   '/api/promotion/claim': 'product',
+  '/api/promotion/bonus': 'network',
   '/api/referral/summary': 'network',
   '/api/settings/profile_update': 'network',
   '/api/settings/get_profile': 'network',

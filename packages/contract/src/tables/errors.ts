@@ -76,6 +76,14 @@ export const ERROR_KEYS = {
   depositWithdrawn: 'depositWithdrawn',
   promotionClaimed: 'promotionClaimed',
   wageringIncomplete: 'wageringIncomplete',
+  /** The deposit a bonus would match has already been played below its amount. */
+  depositPlayed: 'depositPlayed',
+  /** A withdrawal asked while a bonus is active: it forfeits the bonus, so the player must confirm it. */
+  bonusActive: 'bonusActive',
+  /** A game that does not count towards an active bonus cannot be played until the bonus ends. */
+  bonusGameExcluded: 'bonusGameExcluded',
+  /** A stake above the active bonus's maximum. */
+  bonusStakeTooHigh: 'bonusStakeTooHigh',
   referrerUnknown: 'referrerUnknown',
   // Inbox.
   inboxNotFound: 'inboxNotFound',

@@ -19,6 +19,10 @@ export const STATEMENT_KINDS = [
   'rollback',
   'bonus',
   'reward',
+  /** Bonus money turned into cash once its wagering was met. */
+  'bonus_released',
+  /** Winnings a withdrawal forfeited together with an active bonus. */
+  'bonus_forfeited',
   'demo_credit',
 ] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];

@@ -17,8 +17,9 @@ const gameSessionLookup = (db: Db) =>
     .select({
       session: gameSessions,
       player: { id: players.id, account_id: players.account_id, status: players.status },
-      // The balance rides along, so that the provider's authenticate and balance calls cost this one round trip.
-      balance_minor: playerWallets.balance_minor,
+      // The balance rides along, so that the provider's authenticate and balance calls cost this one round trip. A
+      // game sees what the player can stake: cash and bonus money (docs/decisions/0048-bonus-wallet.md).
+      balance_minor: sql<number>`${playerWallets.balance_minor} + ${playerWallets.bonus_minor}`.mapWith(Number),
     })
     .from(gameSessions)
     .innerJoin(players, eq(players.id, gameSessions.player_id))

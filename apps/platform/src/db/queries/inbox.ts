@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { inboxMessages, inboxReceipts } from '../schema';
+import { inboxMessages, inboxReceipts, players } from '../schema';
 
-// A player's inbox: the messages written to the player and the tenant's broadcasts (player_id null), with the
-// player's receipt of each (read, claimed).
+// A player's inbox: the messages written to the player and the tenant's broadcasts (player_id null) sent while
+// the player's account existed, with the player's receipt of each (read, claimed).
 
 /** How many messages an inbox shows, newest first. */
 export const INBOX_SIZE = 100;
@@ -12,11 +12,18 @@ export type InboxRow = typeof inboxMessages.$inferSelect & { read_at: Date | nul
 
 type Reader = { tenant_id: number; player_id: number };
 
-/** Messages this player may see now: theirs or the tenant's broadcasts, not expired. */
+/**
+ * Messages this player may see now: theirs, or the tenant's broadcasts sent once their account existed (a
+ * broadcast is for the players it was sent to, so an account made later neither sees nor claims it), not expired.
+ */
 function visibleTo(reader: Reader, now: Date): SQL {
+  const joined = sql`(select ${players.created_at} from ${players} where ${players.id} = ${reader.player_id})`;
   return and(
     eq(inboxMessages.tenant_id, reader.tenant_id),
-    or(eq(inboxMessages.player_id, reader.player_id), isNull(inboxMessages.player_id)),
+    or(
+      eq(inboxMessages.player_id, reader.player_id),
+      and(isNull(inboxMessages.player_id), gte(inboxMessages.created_at, joined)),
+    ),
     or(isNull(inboxMessages.expires_at), gt(inboxMessages.expires_at, now)),
   ) as SQL;
 }

@@ -22,10 +22,17 @@ export class InsufficientFunds extends Error {
   }
 }
 
+const PLAYER_ACCOUNTS = new Set<LedgerAccount>(['player_cash', 'player_bonus']);
+const isPlayerLine = (line: Line) => PLAYER_ACCOUNTS.has(line.account);
+/** The wallet column a player account's balance lives in. */
+const columnOf = (account: LedgerAccount) =>
+  account === 'player_bonus' ? playerWallets.bonus_minor : playerWallets.balance_minor;
+
 /**
- * Writes one balanced posting and moves the player balances it touches; call inside a transaction. The balance
- * update is a single guarded UPDATE, so concurrent postings on one account serialise on its row and none can
- * overdraw it (the table's CHECK would refuse it anyway). Returns the posting id and each player's new balance.
+ * Writes one balanced posting and moves the player balances it touches (cash or bonus money); call inside a
+ * transaction. Each balance update is a single guarded UPDATE, so concurrent postings on one account serialise on
+ * its row and none can overdraw it (the table's CHECK would refuse it anyway). Returns the posting id and each
+ * player's new cash balance (bonus lines' balances are kept on their entries).
  */
 export async function writePosting(tx: Db, posting: Posting): Promise<{ id: number; balances: Map<number, number> }> {
   const sum = posting.lines.reduce((total, line) => total + line.amount_minor, 0);
@@ -33,21 +40,21 @@ export async function writePosting(tx: Db, posting: Posting): Promise<{ id: numb
     throw new Error(`unbalanced posting ${posting.idempotency_key}: entries sum to ${sum}`);
   }
   const balances = new Map<number, number>();
+  const after = new Map<Line, number>();
   for (const line of posting.lines) {
-    if (line.account !== 'player_cash') continue;
+    if (!isPlayerLine(line)) continue;
     if (line.player_id === undefined) throw new Error('a player line needs player_id');
+    const column = columnOf(line.account);
     const [row] = await tx
       .update(playerWallets)
-      .set({ balance_minor: sql`${playerWallets.balance_minor} + ${line.amount_minor}` })
-      .where(
-        and(
-          eq(playerWallets.player_id, line.player_id),
-          gte(sql`${playerWallets.balance_minor} + ${line.amount_minor}`, 0),
-        ),
-      )
-      .returning({ balance: playerWallets.balance_minor });
+      .set({
+        [line.account === 'player_bonus' ? 'bonus_minor' : 'balance_minor']: sql`${column} + ${line.amount_minor}`,
+      })
+      .where(and(eq(playerWallets.player_id, line.player_id), gte(sql`${column} + ${line.amount_minor}`, 0)))
+      .returning({ balance: column });
     if (!row) throw new InsufficientFunds(line.player_id);
-    balances.set(line.player_id, row.balance);
+    after.set(line, row.balance);
+    if (line.account === 'player_cash') balances.set(line.player_id, row.balance);
   }
   const [head] = await tx
     .insert(ledgerPostings)
@@ -65,9 +72,9 @@ export async function writePosting(tx: Db, posting: Posting): Promise<{ id: numb
       posting_id: head.id,
       tenant_id: posting.tenant_id,
       account: line.account,
-      player_id: line.account === 'player_cash' ? (line.player_id ?? null) : null,
+      player_id: isPlayerLine(line) ? (line.player_id ?? null) : null,
       amount_minor: line.amount_minor,
-      balance_after: line.account === 'player_cash' ? (balances.get(line.player_id ?? -1) ?? null) : null,
+      balance_after: after.get(line) ?? null,
     })),
   );
   return { id: head.id, balances };
@@ -83,7 +90,7 @@ export async function balanceOf(db: Db, playerId: number): Promise<number> {
   return row?.balance ?? 0;
 }
 
-/** Postings whose entries do not sum to zero, and players whose wallet differs from their entries. */
+/** Postings whose entries do not sum to zero, and players whose cash or bonus money differs from their entries. */
 export async function ledgerProblems(db: Db): Promise<{ unbalanced: number[]; mismatched: number[] }> {
   const unbalanced = await db
     .select({ id: ledgerEntries.posting_id })
@@ -92,9 +99,11 @@ export async function ledgerProblems(db: Db): Promise<{ unbalanced: number[]; mi
     .having(sql`sum(${ledgerEntries.amount_minor}) <> 0`);
   const mismatched = await db.execute<{ player_id: number }>(sql`
     select w.player_id from player_wallets w
-    left join (select player_id, sum(amount_minor) as total from ledger_entries
-               where account = 'player_cash' group by player_id) e on e.player_id = w.player_id
-    where w.balance_minor <> coalesce(e.total, 0)`);
+    left join (select player_id,
+                      sum(amount_minor) filter (where account = 'player_cash') as cash,
+                      sum(amount_minor) filter (where account = 'player_bonus') as bonus
+                 from ledger_entries where player_id is not null group by player_id) e on e.player_id = w.player_id
+    where w.balance_minor <> coalesce(e.cash, 0) or w.bonus_minor <> coalesce(e.bonus, 0)`);
   const rows = rowsOf<{ player_id: number }>(mismatched);
   return { unbalanced: unbalanced.map((r) => r.id), mismatched: rows.map((r) => r.player_id) };
 }

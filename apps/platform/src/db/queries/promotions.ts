@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../client';
-import { moneyRequests, players, promotionClaims } from '../schema';
+import { moneyRequests, promotionClaims } from '../schema';
 
 export type ClaimRow = typeof promotionClaims.$inferSelect;
 
@@ -56,23 +56,24 @@ export function claimsOf(db: Db, playerId: number): Promise<ClaimRow[]> {
     .orderBy(desc(promotionClaims.claimed_at), desc(promotionClaims.id));
 }
 
-/** Active claims whose wagering is met become completed. */
-export async function completeClaims(db: Db, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(promotionClaims)
-    .set({ state: 'completed', completed_at: now })
-    .where(and(inArray(promotionClaims.id, ids), eq(promotionClaims.state, 'active')));
-}
-
-/** The player's lifetime stake, read inside the caller's transaction (after lockPlayer, it cannot move under us). */
-export async function turnoverOf(db: Db, playerId: number): Promise<number> {
+/**
+ * Whether the player asked for a withdrawal after the given deposit request (by request order), one that was not
+ * rejected: pending or paid, so the deposit's money may have left.
+ */
+export async function withdrawnSince(db: Db, playerId: number, depositId: number): Promise<boolean> {
   const [row] = await db
-    .select({ turnover: players.total_turnover_minor })
-    .from(players)
-    .where(eq(players.id, playerId))
+    .select({ id: moneyRequests.id })
+    .from(moneyRequests)
+    .where(
+      and(
+        eq(moneyRequests.player_id, playerId),
+        eq(moneyRequests.type, 'withdrawal'),
+        ne(moneyRequests.status, 'rejected'),
+        gt(moneyRequests.id, depositId),
+      ),
+    )
     .limit(1);
-  return row?.turnover ?? 0;
+  return row !== undefined;
 }
 
 /** A unique key refused the row: PostgreSQL's 23505, as node-postgres and PGlite raise it (maybe wrapped). */

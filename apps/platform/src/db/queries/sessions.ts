@@ -55,7 +55,11 @@ const lookupWith =
           engagement: tenants.engagement,
         },
         // The wallet rides along, so that get_balance, the hottest read, costs this one round trip.
-        wallet: { balance_minor: playerWallets.balance_minor, token_balance: playerWallets.token_balance },
+        wallet: {
+          balance_minor: playerWallets.balance_minor,
+          bonus_minor: playerWallets.bonus_minor,
+          token_balance: playerWallets.token_balance,
+        },
       })
       .from(playerSessions)
       .innerJoin(players, eq(players.id, playerSessions.player_id))

@@ -1,4 +1,4 @@
-import { INBOX_TEMPLATES, PRIZE_KINDS, PROMOTION_CLAIM_STATES, REWARD_KINDS, SPIN_STATES } from '@felt/contract';
+import { INBOX_TEMPLATES, PRIZE_KINDS, REFERRAL_REWARD_STATES, REWARD_KINDS, SPIN_STATES } from '@felt/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -70,7 +70,10 @@ export const inboxReceipts = pgTable(
   (t) => [primaryKey({ columns: [t.message_id, t.player_id] })],
 );
 
-/** A promotion a player claimed: its bonus and the turnover still owed before a withdrawal. */
+/**
+ * A promotion a player claimed, and the deposit that backed it. Its bonus, wagering and state are those of the
+ * player_bonuses row paid under the key promotion:<code>:<player> (docs/decisions/0048-bonus-wallet.md).
+ */
 export const promotionClaims = pgTable(
   'promotion_claims',
   {
@@ -84,61 +87,45 @@ export const promotionClaims = pgTable(
       .unique()
       .references(() => moneyRequests.id, { onDelete: 'restrict' }),
     bonus_minor: money('bonus_minor'),
-    turnover_required_minor: money('turnover_required_minor'),
-    /** The player's lifetime turnover when claimed: what is wagered after it counts. */
-    turnover_start_minor: money('turnover_start_minor'),
-    state: text('state').notNull().default('active'),
     claimed_at: at('claimed_at').notNull(),
-    completed_at: at('completed_at'),
   },
-  (t) => [
-    unique().on(t.player_id, t.promotion_code),
-    index('promotion_claims_player_idx').on(t.player_id, t.state),
-    check('promotion_claims_state_check', oneOf(t.state, PROMOTION_CLAIM_STATES)),
-  ],
+  (t) => [unique().on(t.player_id, t.promotion_code), index('promotion_claims_player_idx').on(t.player_id)],
 );
 
 /**
- * The wagering a cash reward other than a deposit bonus asks before a withdrawal: the tenant's
- * reward_turnover_multiplier × the reward, read by the same rule as a promotion claim's. One row per reward (its
- * payment key), starting where the player's requirements still active end, so rewards add up.
+ * What a referrer earns from one referred player: once, from that player's first approved deposit. The reward is
+ * held until the referee has wagered the deposit (turnover past turnover_start_minor + turnover_required_minor) or
+ * release_at passes, then paid; a withdrawal asked for while it is held voids it (docs/decisions/0047).
  */
-export const rewardWagering = pgTable(
-  'reward_wagering',
+export const referralRewards = pgTable(
+  'referral_rewards',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    referee_id: integer('referee_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    referrer_id: integer('referrer_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
     tenant_id: tenantRef(),
-    player_id: playerRef(),
-    /** The reward's payment key, e.g. spin:12:prize or mission:weekly-turnover:2026-W23:345. */
-    reward_key: text('reward_key').notNull().unique(),
-    /** What paid it: spin, mission, inbox, referral. */
-    source: text('source').notNull(),
-    bonus_minor: money('bonus_minor'),
-    turnover_required_minor: money('turnover_required_minor'),
+    deposit_minor: money('deposit_minor'),
+    reward_minor: money('reward_minor'),
+    /** The referee's lifetime turnover at the deposit: what is wagered after it counts. */
     turnover_start_minor: money('turnover_start_minor'),
-    state: text('state').notNull().default('active'),
+    /** The tenant's referral.wager_multiplier × the deposit, fixed when the deposit is approved. */
+    turnover_required_minor: money('turnover_required_minor'),
+    /** referral.hold_days after the deposit: paid then without the wagering; null when the tenant sets none. */
+    release_at: at('release_at'),
+    state: text('state').notNull().default('held'),
     created_at: at('created_at').notNull(),
-    completed_at: at('completed_at'),
+    paid_at: at('paid_at'),
+    voided_at: at('voided_at'),
   },
   (t) => [
-    index('reward_wagering_player_idx').on(t.player_id, t.state),
-    check('reward_wagering_state_check', oneOf(t.state, PROMOTION_CLAIM_STATES)),
+    // The release job reads the held rows only, which stay few whatever the programme's history.
+    index('referral_rewards_held_idx').on(t.referee_id).where(sql`${t.state} = 'held'`),
+    check('referral_rewards_state_check', oneOf(t.state, REFERRAL_REWARD_STATES)),
   ],
 );
-
-/** What a referrer earned from one referred player: once, from that player's first approved deposit. */
-export const referralRewards = pgTable('referral_rewards', {
-  referee_id: integer('referee_id')
-    .primaryKey()
-    .references(() => players.id, { onDelete: 'cascade' }),
-  referrer_id: integer('referrer_id')
-    .notNull()
-    .references(() => players.id, { onDelete: 'cascade' }),
-  tenant_id: tenantRef(),
-  deposit_minor: money('deposit_minor'),
-  reward_minor: money('reward_minor'),
-  created_at: at('created_at').notNull(),
-});
 
 /** A mission reward claimed for one period (period_key e.g. 2026-11-23 or 2026-W48). */
 export const missionClaims = pgTable(

@@ -25,6 +25,8 @@ export const gameSessions = pgTable(
     wallet_provider: text('wallet_provider').notNull(),
     token_hash: text('token_hash').notNull().unique(),
     currency: text('currency').notNull(),
+    /** The share of a stake, in basis points, that counts towards an active bonus: the game's weight at launch. */
+    bonus_weight_bp: integer('bonus_weight_bp').notNull().default(10_000),
     created_at: at('created_at').notNull(),
     expires_at: at('expires_at').notNull(),
   },
@@ -47,6 +49,8 @@ export const gameRounds = pgTable(
     game_code: text('game_code').notNull(),
     bet_minor: bigint('bet_minor', { mode: 'number' }).notNull().default(0),
     win_minor: bigint('win_minor', { mode: 'number' }).notNull().default(0),
+    /** The part of the stake paid from bonus money: the win pays the same share back into the bonus. */
+    bonus_bet_minor: bigint('bonus_bet_minor', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<RoundStatus>().notNull(),
     created_at: at('created_at').notNull(),
     settled_at: at('settled_at'),
@@ -54,6 +58,8 @@ export const gameRounds = pgTable(
   (t) => [
     unique().on(t.wallet_provider, t.round_id),
     index('game_rounds_player_idx').on(t.player_id, t.created_at),
+    // A bonus ends only once no round staked with its money is open; this finds such a round without a scan.
+    index('game_rounds_open_bonus_idx').on(t.player_id).where(sql`${t.status} = 'open' and ${t.bonus_bet_minor} > 0`),
     check('game_rounds_status_check', sql`${t.status} in ('open', 'settled', 'rolled_back')`),
     check('game_rounds_amounts_check', sql`${t.bet_minor} >= 0 and ${t.win_minor} >= 0`),
   ],
@@ -78,6 +84,11 @@ export const walletTransactions = pgTable(
     player_id: playerRef(),
     round_id: text('round_id').notNull(),
     amount_minor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The bonus money in amount_minor (a bet's bonus part; a win's or rollback's part paid back to the bonus). */
+    bonus_minor: bigint('bonus_minor', { mode: 'number' }).notNull().default(0),
+    /** A bet's weighted stake counted towards the bonus, and its stake counted towards the deposit requirement. */
+    wagered_minor: bigint('wagered_minor', { mode: 'number' }).notNull().default(0),
+    deposit_wagered_minor: bigint('deposit_wagered_minor', { mode: 'number' }).notNull().default(0),
     /** Null for a tombstone: a rollback of a transaction never seen moves nothing. */
     posting_id: bigint('posting_id', { mode: 'number' }),
     /** The balance the first answer gave; a repeat answers it again. */

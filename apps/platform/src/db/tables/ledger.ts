@@ -8,12 +8,14 @@ import { at, journalTenant } from './tenants';
 // player_wallets.balance_minor is the running balance of a player's cash account; the ledger check proves it.
 
 /**
- * Accounts an entry can move: a player's own cash, or one of the house's per tenant: games (stakes and wins),
+ * Accounts an entry can move: a player's own cash or bonus money (docs/decisions/0048-bonus-wallet.md), or one of
+ * the house's per tenant: games (stakes and wins),
  * funding (demo credits), deposits (money received), withdrawals_held (requested, not yet paid), payouts (paid
  * out) and bonus (rewards and promotions).
  */
 export const LEDGER_ACCOUNTS = [
   'player_cash',
+  'player_bonus',
   'house_games',
   'house_funding',
   'house_deposits',
@@ -63,7 +65,7 @@ export const ledgerEntries = pgTable(
     ),
     check(
       'ledger_entries_player_check',
-      sql`(${t.account} = 'player_cash') = (${t.player_id} is not null and ${t.balance_after} is not null)`,
+      sql`(${t.account} in ('player_cash', 'player_bonus')) = (${t.player_id} is not null and ${t.balance_after} is not null)`,
     ),
     check('ledger_entries_balance_check', sql`${t.balance_after} is null or ${t.balance_after} >= 0`),
   ],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   type ExtraConfigColumn,
   index,
@@ -61,6 +62,8 @@ export const players = pgTable(
     /** Fed by deposits and bets; the VIP level reads them. */
     total_deposit_minor: money('total_deposit_minor'),
     total_turnover_minor: money('total_turnover_minor'),
+    /** The same stake weighted by each game's bonus weight (docs/decisions/0048-bonus-wallet.md): what a referral waits for. */
+    weighted_turnover_minor: money('weighted_turnover_minor'),
     /** This player's own code for referring others; unique within the tenant. */
     // Drawn by the database so every insert path (signup, seed, tests) gets one; eight hex digits per tenant.
     referral_code: text('referral_code')
@@ -88,12 +91,33 @@ export const playerWallets = pgTable(
     player_id: integer('player_id')
       .primaryKey()
       .references(() => players.id, { onDelete: 'cascade' }),
+    /** Cash: what a withdrawal can take. */
     balance_minor: money('balance_minor'),
     token_balance: money('token_balance'),
     frozen_token: money('frozen_token'),
+    // The bonus wallet (docs/decisions/0048-bonus-wallet.md): bonus money and the rules of the active bonuses,
+    // kept on the row every bet already locks so a bet reads them for free. bonus_base_minor is null when no bonus
+    // is active; otherwise it is the cash the player brought (cash at the start, plus deposits since), above which
+    // cash counts as winnings that a withdrawal forfeits with the bonus.
+    bonus_minor: money('bonus_minor'),
+    bonus_wager_left_minor: money('bonus_wager_left_minor'),
+    bonus_base_minor: bigint('bonus_base_minor', { mode: 'number' }),
+    bonus_max_stake_minor: bigint('bonus_max_stake_minor', { mode: 'number' }),
+    /** What the bonus wallet can add to the cash at release at most (bonus money, and locked winnings); null: no cap. */
+    bonus_cap_minor: bigint('bonus_cap_minor', { mode: 'number' }),
+    bonus_expires_at: at('bonus_expires_at'),
+    bonus_cash_first: boolean('bonus_cash_first').notNull().default(true),
+    /** Whether cash won while the bonus runs belongs to it: forfeited with it, and within its cap at release. */
+    bonus_winnings_locked: boolean('bonus_winnings_locked').notNull().default(true),
+    /** Stake still owed on deposits before a withdrawal (each deposit × the tenant's multiplier). */
+    deposit_wager_left_minor: money('deposit_wager_left_minor'),
   },
   (t) => [
     check('player_wallets_balance_check', sql`${t.balance_minor} >= 0`),
+    check('player_wallets_bonus_check', sql`${t.bonus_minor} >= 0 and ${t.bonus_wager_left_minor} >= 0`),
+    check('player_wallets_deposit_wager_check', sql`${t.deposit_wager_left_minor} >= 0`),
+    // The expiry job looks for active bonuses past their date without reading every wallet.
+    index('player_wallets_bonus_expiry_idx').on(t.bonus_expires_at).where(sql`${t.bonus_base_minor} is not null`),
     check('player_wallets_token_check', sql`${t.token_balance} >= 0`),
     check('player_wallets_frozen_check', sql`${t.frozen_token} >= 0`),
   ],

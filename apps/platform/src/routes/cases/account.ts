@@ -27,6 +27,7 @@ export function accountCases(harness: () => Harness): void {
         statusCode: 1,
         game_balance: 1000,
         game_token: 0,
+        bonus_balance: 0,
       });
     }
   });

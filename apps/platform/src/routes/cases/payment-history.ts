@@ -55,12 +55,16 @@ export function paymentHistoryCases(harness: () => Harness): void {
     await fund(h, s, 20_000);
     const dep = idOf(await depositOf(h, s, 100));
     await approve(h, dep);
+    // A deposit is staked once before any withdrawal (docs/decisions/0048-bonus-wallet.md): 100 staked, 100 won.
+    const game = await launch(h, s);
+    const staked = freshTx('round');
+    await wallet(h, 'bet', money(game, 10_000, staked));
+    await wallet(h, 'win', money(game, 10_000, staked));
     const bank = await saveBank(h, s);
     const out = idOf(await withdrawalOf(h, s, bank, 60));
     const back = idOf(await withdrawalOf(h, s, bank, 40));
     await reject(h, back);
     await approve(h, out);
-    const game = await launch(h, s);
     const round = freshTx('round');
     await wallet(h, 'bet', money(game, 1_000, round));
     await wallet(h, 'win', money(game, 2_500, round));
@@ -72,13 +76,15 @@ export function paymentHistoryCases(harness: () => Harness): void {
     };
     const all = await read();
     const now = await balance(h, s);
-    expect(now).toBe(200 + 100 - 60 - 40 + 40 - 10 + 25);
+    expect(now).toBe(200 + 100 - 100 + 100 - 60 - 40 + 40 - 10 + 25);
     expect(all.lines.map((l) => l.kind)).toEqual([
       'win',
       'bet',
       'withdrawal_release',
       'withdrawal_hold',
       'withdrawal_hold',
+      'win',
+      'bet',
       'deposit',
       'demo_credit',
     ]);

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../db/queries/ledger';
 import { InsufficientTokens, moveTokens } from '../../db/queries/tokens';
-import { ledgerPostings, players, playerWallets, rewardWagering, tenants, tokenMovements } from '../../db/schema';
+import { ledgerPostings, playerBonuses, players, playerWallets, tenants, tokenMovements } from '../../db/schema';
 import { BACKENDS } from '../../test/backends';
 import { type Harness, harness, NOW } from '../../test/fixture';
 import { CASINO3, registerPlayer } from '../../test/players';
 import { payReward } from './pay-reward';
 
-// Rewards are paid once per key, whatever retries or races; tokens never go below zero; reward cash asks wagering,
-// a deposit bonus's is in its claim.
+// Rewards are paid once per key, whatever retries or races; tokens never go below zero; reward cash is bonus money
+// with the tenant's wagering, a deposit bonus with its promotion's.
 
 describe.each(BACKENDS)('rewards and tokens on $name', (backend) => {
   let h: Harness;
@@ -68,31 +68,33 @@ describe.each(BACKENDS)('rewards and tokens on $name', (backend) => {
     );
     const applied = results.filter((r) => r.status === 'fulfilled' && r.value.applied);
     expect(applied).toHaveLength(1);
-    expect(await balanceOf(h.database.db, id)).toBe(2_500);
+    // Bonus money, not cash.
+    expect(await balanceOf(h.database.db, id)).toBe(0);
+    const [wallet] = await h.database.db.select().from(playerWallets).where(eq(playerWallets.player_id, id));
+    expect(wallet).toMatchObject({ bonus_minor: 2_500, bonus_wager_left_minor: 87_500, bonus_base_minor: 0 });
     const postings = await h.database.db
       .select()
       .from(ledgerPostings)
       .where(eq(ledgerPostings.idempotency_key, `race:${id}`));
     expect(postings).toMatchObject([{ kind: 'reward', memo: { source: 'inbox' } }]);
-    // casino3 leaves the multiplier at its default, 3.
-    const owed = await h.database.db.select().from(rewardWagering).where(eq(rewardWagering.player_id, id));
+    // casino3 leaves the multiple at its default, 35.
+    const owed = await h.database.db.select().from(playerBonuses).where(eq(playerBonuses.player_id, id));
     expect(owed).toMatchObject([
       {
-        reward_key: `race:${id}`,
+        bonus_key: `race:${id}`,
         source: 'inbox',
-        bonus_minor: 2_500,
-        turnover_required_minor: 7_500,
-        turnover_start_minor: 0,
+        amount_minor: 2_500,
+        wagering_required_minor: 87_500,
         state: 'active',
       },
     ]);
   });
 
-  it('books promotion money as a bonus and tokens as a token movement', async () => {
+  it('books promotion money as a bonus with its own multiple, and tokens as a token movement', async () => {
     const id = await playerId();
     const base = { tenant_id: tenantId, player_id: id, now: NOW } as const;
     await h.database.db.transaction((tx) =>
-      payReward(tx, { ...base, kind: 'cash', amount: 1_000, source: 'promotion', key: `promo:${id}` }),
+      payReward(tx, { ...base, kind: 'cash', amount: 1_000, source: 'promotion', key: `promo:${id}`, multiplier: 2 }),
     );
     const tokens = await h.database.db.transaction((tx) =>
       payReward(tx, { ...base, kind: 'tokens', amount: 7, source: 'mission', key: `mission:${id}` }),
@@ -108,6 +110,7 @@ describe.each(BACKENDS)('rewards and tokens on $name', (backend) => {
       .from(tokenMovements)
       .where(eq(tokenMovements.idempotency_key, `mission:${id}`));
     expect(movement).toMatchObject({ kind: 'mission_reward', delta: 7, balance_after: 7 });
-    expect(await h.database.db.select().from(rewardWagering).where(eq(rewardWagering.player_id, id))).toEqual([]);
+    const bonuses = await h.database.db.select().from(playerBonuses).where(eq(playerBonuses.player_id, id));
+    expect(bonuses).toMatchObject([{ source: 'promotion', amount_minor: 1_000, wagering_required_minor: 2_000 }]);
   });
 });

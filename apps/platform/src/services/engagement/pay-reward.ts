@@ -1,11 +1,13 @@
 import type { RewardKind } from '@felt/contract';
+import { engagementOf } from '@felt/contract/operator';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { engagementById, lockWallet, tenantCurrency } from '../../db/queries/bonus';
 import { writePosting } from '../../db/queries/ledger';
 import { lockPlayer } from '../../db/queries/players';
 import { moveTokens } from '../../db/queries/tokens';
 import { ledgerPostings } from '../../db/schema';
-import { requireRewardWagering } from './wagering';
+import { grantBonus } from './bonus';
 
 export type Reward = {
   tenant_id: number;
@@ -17,15 +19,19 @@ export type Reward = {
   key: string;
   /** What paid it, kept on the posting or movement for statements: inbox, mission, spin, referral, vip, promotion. */
   source: string;
+  /** A promotion's code, kept on its bonus. */
+  code?: string;
+  /** The wagering multiple of this bonus; the tenant's reward_turnover_multiplier when left out. */
+  multiplier?: number;
   memo?: Record<string, string | number>;
   now: Date;
 };
 
 /**
- * Pays one reward inside the caller's transaction: cash as a ledger posting from the house's bonus account to the
- * player's cash (statement kind `bonus` for promotions, `reward` for everything else), tokens as a token movement.
- * Cash other than a deposit bonus is bonus money: it asks the tenant's reward wagering before a withdrawal (a
- * promotion records its own in its claim). A key already paid pays nothing and answers applied: false.
+ * Pays one reward inside the caller's transaction. Tokens move as a token movement. Cash is bonus money: it lands in
+ * the player's bonus wallet and turns into cash once wagered (bonus.ts); a multiple of 0 pays it as plain cash. The
+ * statement kind is `bonus` for promotions and `reward` for everything else. A key already paid pays nothing and
+ * answers applied: false; `balance` is the player's cash.
  */
 export async function payReward(tx: Db, reward: Reward): Promise<{ applied: boolean; balance: number }> {
   const memo = { source: reward.source, ...reward.memo };
@@ -40,17 +46,26 @@ export async function payReward(tx: Db, reward: Reward): Promise<{ applied: bool
       created_at: reward.now,
     });
   }
-  const wagered = reward.source !== 'promotion';
-  // The player's lock first, as a withdrawal takes it: its wagering check then sees this reward or none of its cash.
-  if (wagered) await lockPlayer(tx, reward.player_id);
+  // The wallet's lock, then the player's, as a bet and a withdrawal take them: a withdrawal's check then sees this
+  // reward or none of it.
+  const wallet = await lockWallet(tx, reward.player_id);
+  await lockPlayer(tx, reward.player_id);
   const [paid] = await tx
     .select({ id: ledgerPostings.id })
     .from(ledgerPostings)
     .where(eq(ledgerPostings.idempotency_key, reward.key));
   if (paid) return { applied: false, balance: -1 };
+  const engagement = engagementOf(await engagementById(tx, reward.tenant_id));
+  const multiplier = reward.multiplier ?? engagement.reward_turnover_multiplier;
+  const kind = reward.source === 'promotion' ? 'bonus' : 'reward';
+  if (multiplier > 0) {
+    const grant = { ...reward, code: reward.code ?? null, multiplier, kind, memo } as const;
+    await grantBonus(tx, grant, engagement.bonus, await tenantCurrency(tx, reward.tenant_id));
+    return { applied: true, balance: wallet?.balance_minor ?? 0 };
+  }
   const { balances } = await writePosting(tx, {
     tenant_id: reward.tenant_id,
-    kind: reward.source === 'promotion' ? 'bonus' : 'reward',
+    kind,
     idempotency_key: reward.key,
     memo,
     created_at: reward.now,
@@ -59,6 +74,5 @@ export async function payReward(tx: Db, reward: Reward): Promise<{ applied: bool
       { account: 'player_cash', player_id: reward.player_id, amount_minor: reward.amount },
     ],
   });
-  if (wagered) await requireRewardWagering(tx, reward);
   return { applied: true, balance: balances.get(reward.player_id) ?? -1 };
 }

@@ -1,7 +1,6 @@
-import { ERROR_KEYS, type LocaleCode, type ReferralSummary, STATUS } from '@felt/contract';
+import { ERROR_KEYS, type LocaleCode, type ReferralRewardState, type ReferralSummary, STATUS } from '@felt/contract';
 import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
-import { writeInboxMessage } from '../../db/queries/inbox-write';
 import { playerColumn } from '../../db/queries/players';
 import {
   insertReferralReward,
@@ -16,10 +15,12 @@ import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
 import { maskAccount } from '../site-activity';
 import { readerLang, tenantFor } from '../tenants';
-import { payReward } from './pay-reward';
 
 // The referral programme: a player's code brings new players to the same site; the referrer earns a share of each
-// referred player's first approved deposit, once, paid in the same transaction as that deposit.
+// referred player's first approved deposit, once. The reward is held at that deposit and paid by a job once the
+// deposit is wagered, or voided by a withdrawal first (referral-release.ts, docs/decisions/0047).
+
+const DAY_MS = 86_400_000;
 
 /** home/referral: the tenant's referral text in the reader's language, else its default language, else empty. */
 export async function referralText(
@@ -48,47 +49,35 @@ export async function resolveReferrer(db: Db, tenantId: number, code: string | u
 
 /**
  * Inside a deposit's approval: when the depositor was referred and this is their first approved deposit, the
- * referrer earns reward_percent of it up to max_reward, and an inbox message says so. The reward row's key (the
- * referee) and the posting's key make it happen once, whatever approvals race.
+ * referrer's reward (reward_percent of it up to max_reward) is recorded as held, with the turnover that releases it
+ * (wager_multiplier × the deposit, counted from the referee's turnover now) and the time that does (hold_days), as
+ * the terms are now. The row's key (the referee) makes it happen once, whatever approvals race.
  */
-export async function rewardReferrer(
+export async function holdReferralReward(
   tx: Db,
   deposit: { player_id: number; amount_minor: number },
   now: Date,
 ): Promise<void> {
   const referee = await referrerOf(tx, deposit.player_id);
   if (!referee) return;
-  const { reward_percent, max_reward } = engagementOf(referee.engagement).referral;
+  const { reward_percent, max_reward, wager_multiplier, hold_days } = engagementOf(referee.engagement).referral;
   const reward = Math.min(
     Math.floor((deposit.amount_minor * reward_percent) / 100),
     toMinor(max_reward, referee.currency),
   );
-  const first = await insertReferralReward(tx, {
+  // A reward of nothing has nothing to hold: it is settled at once, and no job pays it.
+  const held = reward > 0;
+  await insertReferralReward(tx, {
     referee_id: deposit.player_id,
     referrer_id: referee.referrer_id,
     tenant_id: referee.tenant_id,
     deposit_minor: deposit.amount_minor,
     reward_minor: reward,
-    created_at: now,
-  });
-  if (!first || reward <= 0) return;
-  const key = `referral:${deposit.player_id}`;
-  await payReward(tx, {
-    tenant_id: referee.tenant_id,
-    player_id: referee.referrer_id,
-    kind: 'cash',
-    amount: reward,
-    key,
-    source: 'referral',
-    memo: { referee: maskAccount(referee.referee_account) },
-    now,
-  });
-  await writeInboxMessage(tx, {
-    tenant_id: referee.tenant_id,
-    player_id: referee.referrer_id,
-    template: 'referral_reward',
-    params: { amount: toMajor(reward, referee.currency), referee: maskAccount(referee.referee_account) },
-    source_key: key,
+    turnover_start_minor: referee.referee_turnover_minor,
+    turnover_required_minor: deposit.amount_minor * wager_multiplier,
+    release_at: hold_days === null ? null : new Date(now.getTime() + hold_days * DAY_MS),
+    state: held ? 'held' : 'paid',
+    paid_at: held ? null : now,
     created_at: now,
   });
 }
@@ -110,7 +99,9 @@ export async function referralSummary(db: Db, caller: Caller): Promise<ReferralS
       account_id: maskAccount(row.account_id),
       joined_at: isoText(row.created_at),
       deposited: row.total_deposit_minor > 0 || row.reward_minor !== null,
-      reward: major(row.reward_minor ?? 0),
+      // A void reward earned nothing; a held one shows what it will pay.
+      reward: row.reward_state === 'void' ? 0 : major(row.reward_minor ?? 0),
+      reward_state: (row.reward_state as ReferralRewardState | null) ?? null,
     })),
     total_earned: major(earned),
     reward_percent,

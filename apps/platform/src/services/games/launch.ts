@@ -8,6 +8,7 @@ import {
   POPUP_PROVIDERS,
   STATUS,
 } from '@felt/contract';
+import { bonusWeightOf, engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { insertGameSession } from '../../db/queries/game-sessions';
 import { findGame } from '../../db/queries/games';
@@ -51,6 +52,8 @@ export async function launchGame(deps: LaunchDeps, caller: Caller, body: LaunchB
     wallet_provider: DEMO_PROVIDER,
     token_hash: tokenHash(token),
     currency,
+    // Fixed at launch, so a bet reads its weight from the session it already looks up (0048-bonus-wallet.md).
+    bonus_weight_bp: Math.round(bonusWeightOf(engagementOf(caller.tenant.engagement).bonus, game) * 100),
     created_at: now,
     expires_at: new Date(now.getTime() + GAME_SESSION_RULES.sessionMs),
   });

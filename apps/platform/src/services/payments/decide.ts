@@ -1,5 +1,7 @@
 import { DEMO_DEPOSIT_APPROVAL_MS, ERROR_KEYS, STATUS } from '@felt/contract';
+import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
+import { engagementById, oweDepositTurnover, raiseBonusBase } from '../../db/queries/bonus';
 import { type Line, writePosting } from '../../db/queries/ledger';
 import {
   addTotalDeposit,
@@ -10,7 +12,7 @@ import {
   setPostings,
 } from '../../db/queries/money-requests';
 import { Refusal } from '../../http/refusal';
-import { rewardReferrer } from '../engagement/referral';
+import { holdReferralReward } from '../engagement/referral';
 import { badRequest, refuse } from '../players/refusals';
 
 // Deciding a request: once only, and in the same transaction as the money it moves.
@@ -76,9 +78,14 @@ export async function decideRequest(
       lines: posting.lines,
     });
     await setPostings(tx, row.id, { decision_posting_id: written.id });
+    // Money of the player's own that reaches the cash while a bonus runs is not winnings a forfeit takes.
+    const ownCash = row.type === 'deposit' || verdict === 'rejected';
+    if (ownCash) await raiseBonusBase(tx, row.player_id, row.amount_minor);
     if (row.type === 'deposit') {
+      const { bonus } = engagementOf(await engagementById(tx, row.tenant_id));
+      await oweDepositTurnover(tx, row.player_id, row.amount_minor * bonus.deposit_turnover_multiplier);
       await addTotalDeposit(tx, row.player_id, row.amount_minor);
-      await rewardReferrer(tx, row, now);
+      await holdReferralReward(tx, row, now);
     }
     return { ...row, decision_posting_id: written.id };
   });

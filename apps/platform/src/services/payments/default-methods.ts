@@ -1,4 +1,5 @@
 import type { PaymentKind } from '@felt/contract';
+import { dollarsWorth } from '../money';
 
 // The cashier every tenant starts with: a bank transfer (the one way out) and the e-wallets its players know.
 
@@ -33,18 +34,6 @@ const WALLETS: Record<string, string[]> = {
 const INTERNATIONAL = ['PayPal', 'Skrill', 'Neteller'];
 
 /** About how many units of the currency one US dollar buys; only sets sensible limits. */
-const PER_DOLLAR: Record<string, number> = {
-  PHP: 58,
-  IDR: 16_000,
-  VND: 25_000,
-  MYR: 4.5,
-  CNY: 7.2,
-  MMK: 2_100,
-  MNT: 3_400,
-  NPR: 135,
-  RUB: 90,
-  EUR: 0.9,
-};
 
 const codeOf = (name: string) =>
   name
@@ -66,15 +55,7 @@ export function defaultMethods(currency: string): DefaultMethod[] {
   ];
 }
 
-/** A round figure near `value`: one or two significant digits (290 → 300, 1450 → 1500). */
-function round(value: number): number {
-  const step = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
-  const coarse = Math.round(value / step) * step;
-  return Math.max(coarse, 1);
-}
-
 /** Limits in major units: about 5 to 5,000 dollars' worth, a bank transfer up to 20,000. */
 export function defaultLimits(currency: string, method: DefaultMethod): { min: number; max: number } {
-  const rate = PER_DOLLAR[currency.toUpperCase()] ?? 1;
-  return { min: round(5 * rate), max: round((method.kind === 'bank' ? 20_000 : 5_000) * rate) };
+  return { min: dollarsWorth(5, currency), max: dollarsWorth(method.kind === 'bank' ? 20_000 : 5_000, currency) };
 }

@@ -15,8 +15,12 @@ import { deviceOf, maskIp, maskPhone } from './display';
  * with the session (one round trip). A read only: demo deposits are approved by their job (demo-approval.ts).
  */
 export function balance(caller: Caller) {
-  const wallet = caller.wallet ?? { balance_minor: 0, token_balance: 0 };
-  return { game_balance: toMajor(wallet.balance_minor, caller.tenant.currency), game_token: wallet.token_balance };
+  const wallet = caller.wallet ?? { balance_minor: 0, bonus_minor: 0, token_balance: 0 };
+  return {
+    game_balance: toMajor(wallet.balance_minor, caller.tenant.currency),
+    game_token: wallet.token_balance,
+    bonus_balance: toMajor(wallet.bonus_minor, caller.tenant.currency),
+  };
 }
 
 export function profile(caller: ProfileCaller): z.infer<typeof Profile> {

@@ -3,18 +3,19 @@ import { phoneDigits } from '../../db/queries/players';
 import type { Limits } from './limits';
 import { refuse } from './refusals';
 
-// Every one-time code is spent from hourly budgets (CODE_BUDGETS): the caller's address, the phone, the tenant and
-// the install. A refusal is tooManyRequests with the seconds to wait, the same whoever the account is.
+// Every code request is spent from hourly budgets (CODE_BUDGETS): the caller's address, the tenant and the install
+// for every request, whatever account it names, and the phone only for a code that really goes out. A refusal is
+// tooManyRequests with the seconds to wait, the same whoever the account is.
 
-/** One send: the tenant, the caller's address, and the phone when one is known. */
+/** One request: the tenant, the caller's address, and the phone a code goes to (null: nothing is sent). */
 export type CodeSend = { tenantId: number; ip: string; phone: string | null };
 
 /**
- * Spends one code from every budget of the send, or refuses. With `quietPhone`, a spent phone budget is not a
- * refusal but answers false (send nothing): where only a real account has a phone, refusing would tell that the
- * account exists, so the caller answers as it does for an unknown one.
+ * Spends one request from every budget of the send, or refuses. A spent phone budget is no refusal: only a real
+ * account has a phone, so refusing would tell that it exists. The request is then charged as one that sends
+ * nothing, and false says to send nothing.
  */
-export async function spendCodeBudget(limits: Limits, send: CodeSend, quietPhone = false): Promise<boolean> {
+export async function spendCodeBudget(limits: Limits, send: CodeSend): Promise<boolean> {
   const digits = send.phone === null ? '' : phoneDigits(send.phone);
   const refused = await limits.spendCodeBudget({
     address: send.ip,
@@ -22,10 +23,14 @@ export async function spendCodeBudget(limits: Limits, send: CodeSend, quietPhone
     tenant: String(send.tenantId),
   });
   if (!refused) return true;
-  if (quietPhone && refused.budget === 'phone') {
-    // Charged as an unknown account is, so the other budgets cannot tell the two apart either.
+  if (refused.budget === 'phone') {
     await spendCodeBudget(limits, { ...send, phone: null });
     return false;
   }
   throw refuse(STATUS.tooManyRequests, ERROR_KEYS.tooManyRequests, refused.wait);
+}
+
+/** A request that sends no code (no such account, a phone that does not match, too soon): charged as a send is. */
+export async function spendWithoutCode(limits: Limits, tenantId: number, ip: string): Promise<void> {
+  await spendCodeBudget(limits, { tenantId, ip, phone: null });
 }

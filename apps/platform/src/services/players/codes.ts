@@ -1,20 +1,20 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { ERROR_KEYS, STATUS, TAC_RULES, type TacPurpose } from '@felt/contract';
+import { ERROR_KEYS, TAC_RULES, type TacPurpose } from '@felt/contract';
 import type { Db } from '../../db/client';
 import { deleteUnusedCodes, insertCode, insertOutbox, latestCode, takeAttempt, useCode } from '../../db/queries/codes';
 import { lockPlayer, type PlayerRow } from '../../db/queries/players';
 import type { Logger } from '../../logger';
-import { spendCodeBudget } from './code-budgets';
+import { spendCodeBudget, spendWithoutCode } from './code-budgets';
 import type { Limits } from './limits';
-import { badRequest, refuse } from './refusals';
+import { badRequest } from './refusals';
 
-// One-time codes (tac): 6 digits, 5 minutes, 5 attempts, one request a minute per account and purpose, and every
+// One-time codes (tac): 6 digits, 5 minutes, 5 attempts, at most one a minute per account and purpose, and every
 // code spent from the hourly budgets of code-budgets.ts.
 
 export type CodeContext = { db: Db; log: Logger; demo: boolean; limits: Limits; now: Date };
 
-/** Who asks for the code (their address), and whether a spent phone budget sends nothing instead of refusing. */
-export type CodeRequest = { ip: string; quietPhone?: boolean };
+/** Who asks for the code: their address, whose budget every request spends. */
+export type CodeRequest = { ip: string };
 
 /** Salted with the player id, so equal codes of two players never share a hash. */
 const codeHash = (playerId: number, code: string) => createHash('sha256').update(`${playerId}:${code}`).digest('hex');
@@ -25,8 +25,9 @@ export function newCode(): string {
 
 /**
  * Creates a code, replacing the player's unused ones of that purpose, and queues it for the phone on file in the
- * same transaction. Too soon after the previous one: -429 tacTooSoon with the seconds to wait; then the budgets
- * are spent (only now, so a too-early repeat costs none). False when a quiet phone budget sent nothing.
+ * same transaction; true when it went out. Asked again within the minute, or with the phone's hourly budget spent,
+ * nothing is sent and the request costs what one for an unknown account does: the caller's answer is the same in
+ * every case, so it tells nobody whether the account exists or what state it is in (decision 0005).
  */
 export async function sendCode(
   ctx: CodeContext,
@@ -37,13 +38,15 @@ export async function sendCode(
 ): Promise<boolean> {
   const { now } = ctx;
   const tac = newCode();
-  const sent = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, player.id);
     const latest = await latestCode(tx, player.id, purpose);
-    const waitMs = latest ? latest.created_at.getTime() + TAC_RULES.resendAfterMs - now.getTime() : 0;
-    if (waitMs > 0) throw refuse(STATUS.tooManyRequests, ERROR_KEYS.tacTooSoon, Math.ceil(waitMs / 1000));
+    if (latest && now.getTime() - latest.created_at.getTime() < TAC_RULES.resendAfterMs) {
+      await spendWithoutCode(ctx.limits, tenant.id, request.ip);
+      return 'asked again too soon';
+    }
     const send = { tenantId: tenant.id, ip: request.ip, phone: player.contact_phone };
-    if (!(await spendCodeBudget(ctx.limits, send, request.quietPhone))) return false;
+    if (!(await spendCodeBudget(ctx.limits, send))) return 'the phone has used its hourly budget';
     await deleteUnusedCodes(tx, player.id, purpose);
     await insertCode(tx, {
       player_id: player.id,
@@ -61,11 +64,11 @@ export async function sendCode(
       tac,
       created_at: now,
     });
-    return true;
+    return 'sent';
   });
   const entry = { domain: tenant.domain_name, account_id: player.account_id, purpose };
-  if (!sent) {
-    ctx.log.warn(entry, 'one-time code not sent: the phone has used its hourly budget');
+  if (outcome !== 'sent') {
+    ctx.log.warn(entry, `one-time code not sent: ${outcome}`);
     return false;
   }
   // Only a demo install writes the code itself to the log; a real one must not leak it there.

@@ -1,7 +1,7 @@
 import { ERROR_KEYS, STATUS } from '@felt/contract';
 import type { PlayerRow } from '../../db/queries/players';
 import { checkLogin } from '../protection/exclude';
-import { spendCodeBudget } from './code-budgets';
+import { spendWithoutCode } from './code-budgets';
 import { sendCode, useLiveCode } from './codes';
 import { guestTarget, type PlayerDeps, type TenantBody } from './context';
 import { accountLimitKey } from './limits';
@@ -53,9 +53,10 @@ export async function login(
 }
 
 /**
- * tac/request_login: an unknown account gets the same answer and nothing is sent, so ids cannot be probed. It
- * spends the budgets a real account would (but a phone's, which only a real account has), so they refuse alike; a
- * real account's spent phone budget sends nothing and answers the same as well.
+ * tac/request_login: the same answer for every account id, whatever the account's state and however soon after the
+ * last code, so ids cannot be probed (decision 0005). A code goes to an account with a verified phone; its status
+ * and any exclusion are told at login_tac, after the code, as a password login tells them after the password. An
+ * unknown or unverified account gets nothing, at the same cost to the caller's budgets.
  */
 export async function requestLoginCode(
   deps: PlayerDeps,
@@ -63,18 +64,15 @@ export async function requestLoginCode(
   client: ClientInfo,
 ): Promise<void> {
   const { tenant, player } = await guestTarget(deps, body);
-  if (!player) {
-    await spendCodeBudget(deps.limits, { tenantId: tenant.id, ip: client.ip, phone: null });
-    return;
-  }
-  const refusal = statusRefusal(player.status);
-  if (refusal) throw refusal;
-  // An excluded player is told why at once, and no code is sent that could not be used.
-  await checkLogin(deps.db, player.id, deps.now());
-  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'login', { ip: client.ip, quietPhone: true });
+  // A PENDING account's phone is not verified yet, and its code could never log in.
+  if (!player || player.status === 'PENDING') return spendWithoutCode(deps.limits, tenant.id, client.ip);
+  await sendCode({ ...deps, now: deps.now() }, tenant, player, 'login', { ip: client.ip });
 }
 
-/** login_tac: the login code instead of the password; an unknown account looks like one without a code. */
+/**
+ * login_tac: the login code instead of the password. The code is checked first: an unknown account looks like one
+ * without a code, and the account's status or exclusion is told only to whoever holds its code.
+ */
 export async function loginWithCode(
   deps: PlayerDeps,
   body: TenantBody & { account_id: string; tac: string },
@@ -82,8 +80,6 @@ export async function loginWithCode(
 ): Promise<LoginFields> {
   const { player } = await guestTarget(deps, body);
   if (!player) throw badRequest(ERROR_KEYS.tacExpired);
-  const refusal = statusRefusal(player.status);
-  if (refusal) throw refusal;
   await useLiveCode(deps.db, player, 'login', body.tac, deps.now());
   return startSession(deps, player, client);
 }

@@ -3,7 +3,7 @@ import { phoneDigits, playerColumn, setPasswordHash } from '../../db/queries/pla
 import { endGameSessions } from '../../db/queries/protection';
 import { revokeSessionsOf } from '../../db/queries/sessions';
 import type { Caller } from './authenticate';
-import { spendCodeBudget } from './code-budgets';
+import { spendWithoutCode } from './code-budgets';
 import { sendCode, useLiveCode } from './codes';
 import { guestTarget, type PlayerDeps, type TenantBody } from './context';
 import { accountLimitKey } from './limits';
@@ -13,8 +13,9 @@ import type { ClientInfo } from './sessions';
 
 /**
  * forgot_password: a reset code when the account exists, is active and the phone matches; the same answer in every
- * other case, so nobody learns which accounts exist. Only a too-early repeat is refused (tacTooSoon), and a spent
- * budget (tooManyRequests): the budgets are those of the phone given, spent whether or not it matches.
+ * other case, and however soon after the last code, so nobody learns which accounts exist (decision 0005). Every
+ * request spends the caller's budgets; the phone's only when a code really goes to it, so a stranger typing
+ * someone's number cannot use up that player's codes.
  */
 export async function forgotPassword(
   deps: PlayerDeps,
@@ -23,8 +24,7 @@ export async function forgotPassword(
 ): Promise<void> {
   const { tenant, player } = await guestTarget(deps, body);
   if (player?.status !== 'ACTIVE' || phoneDigits(player.contact_phone) !== phoneDigits(body.contact_phone)) {
-    await spendCodeBudget(deps.limits, { tenantId: tenant.id, ip: client.ip, phone: body.contact_phone });
-    return;
+    return spendWithoutCode(deps.limits, tenant.id, client.ip);
   }
   await sendCode({ ...deps, now: deps.now() }, tenant, player, 'reset', { ip: client.ip });
 }

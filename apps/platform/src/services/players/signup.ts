@@ -2,6 +2,7 @@ import { ERROR_KEYS, STATUS } from '@felt/contract';
 import { activatePending, deletePlayer, insertPlayer, phoneInUse } from '../../db/queries/players';
 import { sendWelcome } from '../engagement/inbox';
 import { resolveReferrer } from '../engagement/referral';
+import { spendWithoutCode } from './code-budgets';
 import { sendCode, useLiveCode } from './codes';
 import { guestTarget, type PlayerDeps, type TenantBody } from './context';
 import { hashPassword } from './passwords';
@@ -51,17 +52,21 @@ export async function signup(deps: PlayerDeps, body: SignupBody, client: ClientI
   await deps.limits.signedUp(client.ip);
 }
 
-/** tac/request_new_register: a register code to the phone given at signup. */
+/**
+ * tac/request_new_register: a register code to the phone given at signup. Like the other code requests it answers
+ * the same whatever the account id names (decision 0005); only a PENDING account whose phone no other account has
+ * verified gets a code, and tac/verify tells the rest.
+ */
 export async function requestRegisterCode(
   deps: PlayerDeps,
   body: TenantBody & { account_id: string },
   client: ClientInfo,
-) {
+): Promise<void> {
   const { tenant, player } = await guestTarget(deps, body);
-  if (!player) throw refuse(STATUS.notFound, ERROR_KEYS.notFound);
-  if (player.status !== 'PENDING') throw badRequest(ERROR_KEYS.accountExists);
   // No code, and no SMS paid for, to a phone that another account verified meanwhile.
-  if (await phoneInUse(deps.db, tenant.id, player.contact_phone, player.id)) throw badRequest(ERROR_KEYS.phoneInUse);
+  if (player?.status !== 'PENDING' || (await phoneInUse(deps.db, tenant.id, player.contact_phone, player.id))) {
+    return spendWithoutCode(deps.limits, tenant.id, client.ip);
+  }
   await sendCode({ ...deps, now: deps.now() }, tenant, player, 'register', { ip: client.ip });
 }
 
@@ -70,9 +75,13 @@ export async function requestRegisterCode(
  * password. A phone another account of the site verified first is refused (phoneInUse), also when both race.
  */
 export async function verifyRegisterCode(deps: PlayerDeps, body: TenantBody & { account_id: string; tac: string }) {
-  const { player } = await guestTarget(deps, body);
+  const { tenant, player } = await guestTarget(deps, body);
   if (!player) throw refuse(STATUS.notFound, ERROR_KEYS.notFound);
   if (player.status !== 'PENDING') throw badRequest(ERROR_KEYS.accountExists);
+  // Told before the code: the request sent none to a phone another account holds, so the player learns why here.
+  if (await phoneInUse(deps.db, tenant.id, player.contact_phone, player.id)) {
+    throw badRequest(ERROR_KEYS.phoneInUse);
+  }
   await useLiveCode(deps.db, player, 'register', body.tac, deps.now());
   const activated = await activatePending(deps.db, player);
   if (activated === 'phoneInUse') throw badRequest(ERROR_KEYS.phoneInUse);

@@ -3,6 +3,7 @@
 import { ERROR_KEYS } from '@felt/contract/tables';
 import { create } from 'zustand';
 import { updatePlayer, usePlayerStore } from '@/features/session/player-store';
+import { refreshBalance } from '@/features/session/session-actions';
 import { callApi, isOk } from '@/lib/api/client';
 import { type InboxItem, unreadCount, withClaimed, withRead } from './inbox-items';
 
@@ -73,6 +74,8 @@ export async function claimInboxItem(id: number): Promise<ClaimResult> {
   if (items) useInboxStore.setState({ items: withClaimed(items, id) });
   if (usePlayerStore.getState().isAuthenticated) {
     updatePlayer({ game: { balance: answer.game_balance, token: answer.game_token } });
+    // A cash gift is bonus money, which the claim's answer does not tell: the header's bonus is read again.
+    void refreshBalance({ inline: true });
   }
   return { ok: true };
 }

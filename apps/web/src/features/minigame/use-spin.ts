@@ -3,6 +3,7 @@
 import { STATUS } from '@felt/contract/tables';
 import { useCallback, useRef, useState } from 'react';
 import { usePlayerStore } from '@/features/session/player-store';
+import { refreshBalance } from '@/features/session/session-actions';
 import { callApi, isOk } from '@/lib/api/client';
 import type { SpinAnswer, SpinPrize } from './minigame-types';
 import { showTokens } from './player-tokens';
@@ -52,6 +53,8 @@ export function useSpin(slices: number, onSettled: () => void) {
       setRotation((from) => rotationFor(prize.index, slices, from));
       await wait(reducedMotion() ? 0 : SPIN_MS);
       showTokens(answer, answer.game_balance);
+      // A cash prize is bonus money (held apart until wagered): the header's bonus is read again.
+      if (prize.kind === 'cash') void refreshBalance({ inline: true });
       setOutcome({ kind: 'prize', prize });
       onSettled();
     } else {

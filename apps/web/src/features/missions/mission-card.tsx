@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useMissionWords } from './use-mission-words';
 import '@/ui/form/forms.css';
 import '@/features/account/account.css';
+import '@/ui/progress-bar.css';
 import './missions.css';
 
 type Props = {

@@ -6,6 +6,8 @@ import { AccountPage } from '@/features/account/account-page';
 import { usePlayer } from '@/features/session/player-store';
 import { refreshBalance } from '@/features/session/session-actions';
 import { Link } from '@/i18n/navigation';
+import { forfeitOfWallet } from '@/lib/bonus/forfeit';
+import { useBonusWallet } from '@/lib/bonus/use-bonus-wallet';
 import { LoadView } from './load-view';
 import { withdrawalMethod } from './methods';
 import type { BanksAnswer, MethodsAnswer, TransactionsAnswer } from './money-types';
@@ -33,6 +35,7 @@ export function WithdrawalClient() {
 
 function Withdrawal() {
   const t = useTranslations('ui.money.withdraw');
+  const bonusText = useTranslations('ui.bonus');
   const money = useMoney();
   const balance = usePlayer((state) => state.game.balance);
   const banks = useMoneyCall<BanksAnswer>('/api/payment/banks');
@@ -42,6 +45,9 @@ function Withdrawal() {
     page: 1,
     per_page: RECENT,
   });
+  // Rendered for a player only (AccountPage): the wallet says what a withdrawal now would forfeit.
+  const bonus = useBonusWallet(true);
+  const depositTurnover = bonus.wallet?.deposit_turnover_left ?? 0;
 
   // The amount may not exceed the balance: start from the platform's figure, not the one stored at login.
   useEffect(() => {
@@ -56,6 +62,9 @@ function Withdrawal() {
           <dd>{money(balance)}</dd>
         </div>
       </dl>
+      {depositTurnover > 0 && (
+        <p data-slot="money-note">{bonusText('depositTurnover', { amount: money(depositTurnover) })}</p>
+      )}
       <LoadView loaded={banks.loaded} onRetry={() => void banks.reload()}>
         {(bankAnswer) =>
           bankAnswer.value.length === 0 ? (
@@ -75,7 +84,12 @@ function Withdrawal() {
                     banks={bankAnswer.value}
                     method={method}
                     balance={balance}
-                    onRequested={() => void recent.reload()}
+                    forfeit={forfeitOfWallet(bonus.wallet)}
+                    onRequested={() => {
+                      void recent.reload();
+                      void bonus.reload();
+                    }}
+                    onBonusChanged={() => void bonus.reload()}
                   />
                 );
               }}

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { refreshBalance } from '@/features/session/session-actions';
 import { callApi, isOk } from '@/lib/api/client';
+import type { Forfeit } from '@/lib/bonus/forfeit';
 import { FormAlert } from '@/ui/form/form-alert';
 import { FormProblem } from '@/ui/form/form-problem';
 import { lazyResolver } from '@/ui/form/lazy-resolver';
@@ -15,8 +16,10 @@ import { useSubmitGuard } from '@/ui/form/use-submit-guard';
 import { WageringLeft, wageringRemaining } from '../promotions/wagering-left';
 import { AmountField } from './amount-field';
 import { BankPicker } from './bank-picker';
+import { BonusForfeit } from './bonus-forfeit';
 import type { withdrawalSchema } from './money-schemas';
 import type { Method, Request, RequestAnswer, SavedBank } from './money-types';
+import { useForfeitConfirm } from './use-forfeit-confirm';
 import { useMoney, useMoneyProblem } from './use-money';
 import '@/ui/form/forms.css';
 import './money.css';
@@ -26,13 +29,23 @@ type Values = z.input<Schema>;
 type Output = z.output<Schema>;
 const FIELDS = ['bank_id', 'amount'] as const;
 
-type Props = { banks: readonly SavedBank[]; method: Method; balance: number; onRequested: () => void };
+type Props = {
+  banks: readonly SavedBank[];
+  method: Method;
+  balance: number;
+  /** What withdrawing now forfeits, as the bonus wallet says; null while no bonus is active. */
+  forfeit: Forfeit | null;
+  onRequested: () => void;
+  /** The platform refused for an active bonus the page did not know of: the wallet is read again. */
+  onBonusChanged: () => void;
+};
 
 /**
  * Bank and amount (payment/withdraw). The amount is checked against the balance and the limits of the method
- * the platform pays out through; once accepted it is held at once, so the balance is read again.
+ * the platform pays out through; once accepted it is held at once, so the balance is read again. While a bonus
+ * is active the player must first confirm that the withdrawal forfeits it.
  */
-export function WithdrawalForm({ banks, method, balance, onRequested }: Props) {
+export function WithdrawalForm({ banks, method, balance, forfeit, onRequested, onBonusChanged }: Props) {
   const t = useTranslations('ui.money');
   const money = useMoney();
   const limits = { min: method.min_amount, max: method.max_amount, balance };
@@ -56,13 +69,19 @@ export function WithdrawalForm({ banks, method, balance, onRequested }: Props) {
   const { pending, guard } = useSubmitGuard();
   const [requested, setRequested] = useState<Request | null>(null);
   const [wagering, setWagering] = useState<number | null>(null);
+  const confirm = useForfeitConfirm(forfeit);
 
   const onSubmit = guard(async (values: Output) => {
     answerErrors.clear();
     setRequested(null);
-    const answer = await callApi<RequestAnswer>('/api/payment/withdraw', values, { inline: true });
+    if (!confirm.ready()) return;
+    const body = { ...values, ...confirm.field() };
+    const answer = await callApi<RequestAnswer>('/api/payment/withdraw', body, { inline: true });
     setWagering(wageringRemaining(answer));
+    // The warning above the form says it, with the platform's figures, and the box to tick gets the focus.
+    if (confirm.refusedBy(answer)) return onBonusChanged();
     if (!isOk(answer)) return answerErrors.show(answer);
+    confirm.reset();
     form.reset({ bank_id: values.bank_id, amount: '' });
     setRequested(answer.value);
     onRequested();
@@ -81,9 +100,18 @@ export function WithdrawalForm({ banks, method, balance, onRequested }: Props) {
       data-variant="money"
       noValidate
       onFocus={resolver.preload}
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(onSubmit, () => confirm.ready(false))}
     >
       <FormProblem problem={problem}>{wagering !== null && <WageringLeft remaining={wagering} />}</FormProblem>
+      {confirm.forfeit && (
+        <BonusForfeit
+          forfeit={confirm.forfeit}
+          checked={confirm.confirmed}
+          onChange={confirm.confirm}
+          missing={confirm.missing}
+          boxRef={confirm.boxRef}
+        />
+      )}
       <BankPicker
         legend={t('withdraw.bank')}
         banks={banks}

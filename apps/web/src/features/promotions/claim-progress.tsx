@@ -2,8 +2,8 @@
 
 import type { PromotionClaim } from '@felt/contract';
 import { useTranslations } from 'next-intl';
-import { ProgressBar } from '@/features/account/progress-bar';
 import { useMoney } from '@/features/money/use-money';
+import { WageringBar } from './wagering-bar';
 import './promotions.css';
 
 /** A claimed promotion: the bonus received and, while owed, the wagering done and left, in words and a bar. */
@@ -17,14 +17,8 @@ export function ClaimProgress({ claim }: { claim: PromotionClaim }) {
         {t(`states.${claim.state}`)} · {t('claimed', { bonus: money(claim.bonus) })}
       </p>
       {owed && (
-        <ProgressBar
-          label={t('wageringLabel')}
-          percent={(claim.turnover_done / claim.turnover_required) * 100}
-          detail={t('wageringDetail', {
-            done: money(claim.turnover_done),
-            required: money(claim.turnover_required),
-            remaining: money(claim.remaining),
-          })}
+        <WageringBar
+          wagering={{ required: claim.turnover_required, done: claim.turnover_done, left: claim.remaining }}
         />
       )}
     </div>

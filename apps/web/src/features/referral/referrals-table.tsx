@@ -12,7 +12,10 @@ import '@/features/promotions/promotions.css';
 
 const COLUMNS = ['account', 'joined', 'deposited', 'reward'] as const;
 
-/** The players who signed up with the link: masked account, when, whether they deposited, what it earned. */
+/**
+ * The players who signed up with the link: masked account, when, whether they deposited, what it earned (a reward
+ * still held until the deposit is wagered says it is pending).
+ */
 export function ReferralsTable({ referrals, total }: { referrals: readonly Referral[]; total: number }) {
   const t = useTranslations('ui.referral');
   const money = useMoney();
@@ -37,7 +40,9 @@ export function ReferralsTable({ referrals, total }: { referrals: readonly Refer
                 <LocalDateTime iso={r.joined_at} bcp47={bcp47} />
               </td>
               <td>{r.deposited ? t('yes') : t('no')}</td>
-              <td data-numeric="">{money(r.reward)}</td>
+              <td data-numeric="">
+                {r.reward_state === 'held' ? t('pending', { amount: money(r.reward) }) : money(r.reward)}
+              </td>
             </tr>
           ))}
         </HistoryTable>

@@ -25,8 +25,13 @@ export type FavouriteGameView = {
 export type PlayerState = {
   isAuthenticated: boolean;
   user: PlayerUser | null;
-  /** Wallet balance and game tokens, in the tenant currency's major unit. */
+  /** Wallet balance (cash) and game tokens, in the tenant currency's major unit. */
   game: { balance: number; token: number };
+  /**
+   * Extension: bonus money, held apart from the cash until its wagering is met (auth/get_balance bonus_balance;
+   * 0 when the platform sends none). Beside `game`, so the calls that write `game` whole leave it as it is.
+   */
+  bonus_balance: number;
   email: string;
   fullname: string;
   game_fav_list: FavouriteGameView[];
@@ -39,6 +44,7 @@ export const GUEST_STATE: PlayerState = {
   isAuthenticated: false,
   user: null,
   game: { balance: 0, token: 0 },
+  bonus_balance: 0,
   email: '',
   fullname: '',
   game_fav_list: [],

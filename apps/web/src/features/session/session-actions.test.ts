@@ -89,6 +89,20 @@ describe('session actions (SPEC 4)', () => {
     });
   });
 
+  it('refreshBalance keeps the bonus money apart from the cash, and reads none when the platform sends none', async () => {
+    await actions.completeLogin(VIEW);
+    expect(usePlayerStore.getState().bonus_balance).toBe(0);
+    ANSWERS['/api/auth/get_balance'] = { statusCode: 1, game_balance: 80, game_token: 7, bonus_balance: 120.5 };
+    try {
+      await actions.refreshBalance();
+      expect(usePlayerStore.getState()).toMatchObject({ game: { balance: 80, token: 7 }, bonus_balance: 120.5 });
+    } finally {
+      ANSWERS['/api/auth/get_balance'] = { statusCode: 1, game_balance: 1000.5, game_token: 7 };
+    }
+    await actions.refreshBalance();
+    expect(usePlayerStore.getState().bonus_balance).toBe(0);
+  });
+
   it('refreshProfile shows the new name and e-mail', async () => {
     await actions.completeLogin(VIEW);
     actions.refreshProfile({ full_name: 'New Name', contact_email: 'new@example.com' });

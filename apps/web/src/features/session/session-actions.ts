@@ -9,7 +9,7 @@ import { type VipLevel, vipSummaryOf } from './vip-summary';
 
 // What happens to the player state at login, logout and session failure (SPEC 4).
 
-type Balance = { game_balance: number; game_token: number };
+type Balance = { game_balance: number; game_token: number; bonus_balance?: number };
 type FavouriteWire = Omit<FavouriteGameView, 'game_image'> & { img_url: string };
 
 /**
@@ -34,6 +34,8 @@ export async function refreshBalance(options?: HandleOptions): Promise<boolean> 
     const { frozen_token } = usePlayerStore.getState().minigame;
     updatePlayer({
       game: { balance: answer.game_balance, token: answer.game_token },
+      // An operator's own back end may not send it: no bonus shown.
+      bonus_balance: answer.bonus_balance ?? 0,
       minigame: { token_balance: answer.game_token, frozen_token },
     });
   }

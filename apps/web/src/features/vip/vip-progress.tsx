@@ -3,10 +3,10 @@
 import type { VipLadderLevel } from '@felt/contract';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { ProgressBar } from '@/features/account/progress-bar';
 import { moneyText } from '@/features/money/money-text';
 import { useHydrated, usePlayer } from '@/features/session/player-store';
 import { refreshVip } from '@/features/session/session-actions';
+import { ProgressBar } from '@/ui/progress-bar';
 import { VipGuest } from './vip-guest';
 import '@/ui/form/forms.css';
 import '@/features/account/account.css';

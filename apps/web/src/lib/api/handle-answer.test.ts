@@ -9,7 +9,8 @@ let player = true;
 const effects = {
   isPlayer: () => player,
   forceLogout: vi.fn(),
-  errorText: (key: string) => texts[key],
+  errorText: (key: string, params?: unknown) =>
+    texts[key]?.replace(/\{(\w+)\}/g, (_, name: string) => String((params as Record<string, unknown>)?.[name])),
   showError: vi.fn(),
 } satisfies AnswerEffects;
 let unregister: () => void;
@@ -61,6 +62,11 @@ describe('the error handler (SPEC 8)', () => {
     expect(effects.showError).toHaveBeenCalledWith(texts.invalidCredentials);
     handleAnswer({ statusCode: -401, message: 'invalidCredentials' }, { inline: true });
     expect(effects.showError).toHaveBeenCalledOnce();
+  });
+
+  it("writes the answer's params into the dialog's text", () => {
+    handleAnswer({ statusCode: -403, message: 'bonusStakeTooHigh', params: { max_stake: 2 } });
+    expect(effects.showError).toHaveBeenCalledWith(texts.bonusStakeTooHigh?.replace('{max_stake}', '2'));
   });
 
   it('reads letters-only messages as keys, shows others as they are, and empty ones as unknownError', () => {

@@ -20,8 +20,8 @@ export type AnswerEffects = {
   isPlayer(): boolean;
   /** The session-failure path: toast, logout, the redirect of SPEC 2.4. */
   forceLogout(): void;
-  /** The text of a key of the errors messages, or undefined when there is no such key. */
-  errorText(key: string): string | undefined;
+  /** The text of a key of the errors messages with the answer's params written in; undefined for no such key. */
+  errorText(key: string, params?: unknown): string | undefined;
   /** The error dialog, titled errors.errorTitle. */
   showError(text: string): void;
 };
@@ -67,5 +67,8 @@ export function handleAnswer(answer: Answer, options: HandleOptions = {}): void 
     return;
   }
   if (verdict === 'forceLogout') effects.forceLogout();
-  else effects.showError(errorTextOf(answer.message, effects.errorText));
+  else {
+    const { errorText } = effects;
+    effects.showError(errorTextOf(answer.message, (key) => errorText(key, answer.params)));
+  }
 }

@@ -7,12 +7,18 @@ import { refreshBalance } from '@/features/session/session-actions';
 import { useSessionSettings } from '@/features/session/session-provider';
 import { formatMoney } from '@/lib/format-money';
 
-/** The wallet balance with its refresh button, which spins and is disabled while it asks. */
+/**
+ * The wallet balance with its refresh button, which spins and is disabled while it asks. Bonus money, when the
+ * player holds some, is written small under the cash, so the chip grows no wider on a phone.
+ */
 export function BalanceChip() {
   const t = useTranslations('ui.session');
+  // A player's words (PLAYER_MESSAGES): the chip renders inside the player bar's scope.
+  const wallet = useTranslations('ui.wallet');
   const locale = useLocale();
   const { currency } = useSessionSettings();
   const balance = usePlayer((state) => state.game.balance);
+  const bonus = usePlayer((state) => state.bonus_balance);
   const [pending, setPending] = useState(false);
 
   async function refresh() {
@@ -26,11 +32,19 @@ export function BalanceChip() {
 
   return (
     <div data-slot="wallet">
-      <span data-slot="wallet-amount" title={t('balance')}>
-        <span className="sr-only">{t('balance')}: </span>
-        <span data-slot="balance">
-          <span data-slot="balance-currency">{currency}</span> {formatMoney(balance, locale)}
+      <span data-slot="wallet-figures">
+        <span data-slot="wallet-amount" title={t('balance')}>
+          <span className="sr-only">{t('balance')}: </span>
+          <span data-slot="balance">
+            <span data-slot="balance-currency">{currency}</span> {formatMoney(balance, locale)}
+          </span>
         </span>
+        {bonus > 0 && (
+          <span data-slot="wallet-bonus" title={wallet('bonusBalance')}>
+            <span className="sr-only">{wallet('bonusBalance')}: </span>
+            <span aria-hidden="true">{wallet('bonus')}</span> {formatMoney(bonus, locale)}
+          </span>
+        )}
       </span>
       <button
         type="button"

@@ -1,4 +1,4 @@
 import { messagesLayout } from '@/i18n/page-messages';
 
-// The promotions and a promotion's page: claiming and its progress.
-export default messagesLayout(['ui.promotions']);
+// The promotions and a promotion's page: claiming and its progress, and the player's bonus wallet.
+export default messagesLayout(['ui.promotions', 'ui.bonus']);

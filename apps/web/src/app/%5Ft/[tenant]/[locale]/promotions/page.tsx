@@ -1,6 +1,7 @@
 // The stylesheets of what this renders, first and in cascade order (docs/decisions/0038).
 import '@/ui/form/forms.css';
 import '@/features/account/account.css';
+import '@/ui/progress-bar.css';
 import '@/features/content/content.css';
 import '@/features/promotions/promotions.css';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { clampPercent } from './progress';
-import './account.css';
+import './progress-bar.css';
 
 type Props = { label: string; percent: number; detail: string };
 
