@@ -13,7 +13,6 @@ import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
-import { WageringLeft, wageringRemaining } from '../promotions/wagering-left';
 import { AmountField } from './amount-field';
 import { BankPicker } from './bank-picker';
 import { BonusForfeit } from './bonus-forfeit';
@@ -68,7 +67,6 @@ export function WithdrawalForm({ banks, method, balance, forfeit, onRequested, o
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
   const [requested, setRequested] = useState<Request | null>(null);
-  const [wagering, setWagering] = useState<number | null>(null);
   const confirm = useForfeitConfirm(forfeit);
 
   const onSubmit = guard(async (values: Output) => {
@@ -77,7 +75,6 @@ export function WithdrawalForm({ banks, method, balance, forfeit, onRequested, o
     if (!confirm.ready()) return;
     const body = { ...values, ...confirm.field() };
     const answer = await callApi<RequestAnswer>('/api/payment/withdraw', body, { inline: true });
-    setWagering(wageringRemaining(answer));
     // The warning above the form says it, with the platform's figures, and the box to tick gets the focus.
     if (confirm.refusedBy(answer)) return onBonusChanged();
     if (!isOk(answer)) return answerErrors.show(answer);
@@ -102,7 +99,7 @@ export function WithdrawalForm({ banks, method, balance, forfeit, onRequested, o
       onFocus={resolver.preload}
       onSubmit={form.handleSubmit(onSubmit, () => confirm.ready(false))}
     >
-      <FormProblem problem={problem}>{wagering !== null && <WageringLeft remaining={wagering} />}</FormProblem>
+      <FormProblem problem={problem} />
       {confirm.forfeit && (
         <BonusForfeit
           forfeit={confirm.forfeit}
