@@ -113,20 +113,15 @@ export async function expiredBonusHolders(db: Db, now: Date, limit = 100): Promi
   return rows.map((row) => row.player_id);
 }
 
-/** The tenant's engagement section as stored (null: all defaults). */
-export async function engagementById(db: Db, tenantId: number) {
+/** What a money path that knows only the tenant's id needs of it, in one read: its engagement section as stored
+ * (null: all defaults) and its currency. */
+export async function moneyTermsOf(db: Db, tenantId: number) {
   const [row] = await db
-    .select({ engagement: tenants.engagement })
+    .select({ engagement: tenants.engagement, currency: tenants.currency })
     .from(tenants)
     .where(eq(tenants.id, tenantId))
     .limit(1);
-  return row?.engagement ?? null;
-}
-
-/** The tenant's currency, for a money path that knows only the tenant's id. */
-export async function tenantCurrency(db: Db, tenantId: number): Promise<string> {
-  const [row] = await db.select({ currency: tenants.currency }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  return row?.currency ?? 'USD';
+  return { engagement: row?.engagement ?? null, currency: row?.currency ?? 'USD' };
 }
 
 /** The player's bonuses paid under these keys, and every bonus still active (their wagering is shared). */

@@ -2,7 +2,7 @@ import type { RewardKind } from '@felt/contract';
 import { engagementOf } from '@felt/contract/operator';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { engagementById, lockWallet, tenantCurrency } from '../../db/queries/bonus';
+import { lockWallet, moneyTermsOf } from '../../db/queries/bonus';
 import { writePosting } from '../../db/queries/ledger';
 import { lockPlayer } from '../../db/queries/players';
 import { moveTokens } from '../../db/queries/tokens';
@@ -55,12 +55,13 @@ export async function payReward(tx: Db, reward: Reward): Promise<{ applied: bool
     .from(ledgerPostings)
     .where(eq(ledgerPostings.idempotency_key, reward.key));
   if (paid) return { applied: false, balance: -1 };
-  const engagement = engagementOf(await engagementById(tx, reward.tenant_id));
+  const terms = await moneyTermsOf(tx, reward.tenant_id);
+  const engagement = engagementOf(terms.engagement);
   const multiplier = reward.multiplier ?? engagement.reward_turnover_multiplier;
   const kind = reward.source === 'promotion' ? 'bonus' : 'reward';
   if (multiplier > 0) {
     const grant = { ...reward, code: reward.code ?? null, multiplier, kind, memo } as const;
-    await grantBonus(tx, grant, engagement.bonus, await tenantCurrency(tx, reward.tenant_id));
+    await grantBonus(tx, grant, engagement.bonus, terms.currency);
     return { applied: true, balance: wallet?.balance_minor ?? 0 };
   }
   const { balances } = await writePosting(tx, {

@@ -1,7 +1,7 @@
 import { DEMO_DEPOSIT_APPROVAL_MS, ERROR_KEYS, STATUS } from '@felt/contract';
 import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
-import { engagementById, oweDepositTurnover, raiseBonusBase } from '../../db/queries/bonus';
+import { moneyTermsOf, oweDepositTurnover, raiseBonusBase } from '../../db/queries/bonus';
 import { type Line, writePosting } from '../../db/queries/ledger';
 import {
   addTotalDeposit,
@@ -82,7 +82,7 @@ export async function decideRequest(
     const ownCash = row.type === 'deposit' || verdict === 'rejected';
     if (ownCash) await raiseBonusBase(tx, row.player_id, row.amount_minor);
     if (row.type === 'deposit') {
-      const { bonus } = engagementOf(await engagementById(tx, row.tenant_id));
+      const { bonus } = engagementOf((await moneyTermsOf(tx, row.tenant_id)).engagement);
       await oweDepositTurnover(tx, row.player_id, row.amount_minor * bonus.deposit_turnover_multiplier);
       await addTotalDeposit(tx, row.player_id, row.amount_minor);
       await holdReferralReward(tx, row, now);
