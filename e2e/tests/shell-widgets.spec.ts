@@ -292,50 +292,81 @@ test('route rules redirect old addresses, keeping the language, and the site nam
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 780 } });
+  const phoneBar = (page: Page) => page.getByRole('navigation', { name: ui('shell.quickNav') });
+  const menu = (page: Page) => phoneBar(page).locator('[data-slot="tabbar-more"]');
 
-  test('the app download bar links to /download and stays closed once closed', async ({ page }) => {
+  // One site per family: each ends in the phone bar, and nothing else floats over the page.
+  for (const domain of ['casino3.localhost', 'slot8.localhost', 'sportsbook1.localhost']) {
+    test(`${domain} has one fixed layer: the phone bar, with rewards and a menu`, async ({ page }) => {
+      await announcementsSeen(page.context());
+      await page.goto(englishUrl(domain));
+      const bar = phoneBar(page);
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole('link', { name: ui('shell.home'), exact: true })).toBeVisible();
+      // English is not every site's default language: the links keep the page's language prefix.
+      const promotions = bar.getByRole('link', { name: ui('shell.pages.promotions') });
+      await expect(promotions).toHaveAttribute('href', /^(\/en)?\/promotions$/);
+      await expect(bar.getByRole('link', { name: w('rewards.label') })).toHaveAttribute('href', /^(\/en)?\/minigame$/);
+      // The floating rewards and chat buttons and the partners tab stand down at this width.
+      await expect(page.locator('[data-slot="rewards-widget"]')).toBeAttached();
+      for (const floating of ['widget-dock', 'partners-tab'])
+        await expect(page.locator(`[data-slot="${floating}"]`)).toBeHidden();
+      // Nothing of the page lies under the bar: the foot of the page ends above it.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const foot = await page.locator('footer').last().boundingBox();
+      const barBox = await bar.boundingBox();
+      expect(foot!.y + foot!.height).toBeLessThanOrEqual(barBox!.y + 1);
+    });
+  }
+
+  test('the menu holds every entry, the chat, the partners and the app, and passes axe', async ({ page }) => {
+    await announcementsSeen(page.context());
+    const { partners, live_chat } = seed('casino3.localhost');
     await page.goto(englishUrl('casino3.localhost'));
-    const bar = page.locator('[data-slot="download-bar"]');
-    await expect(bar.getByRole('link', { name: w('download.action') })).toHaveAttribute('href', '/download');
+    await menu(page).locator('summary').click();
+    const sheet = menu(page).locator('[data-slot="tabbar-sheet"]');
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('link', { name: w('liveChat.label') })).toHaveAttribute(
+      'href',
+      `https://direct.lc.chat/${live_chat.chat_id}/`,
+    );
+    await expect(sheet.getByRole('link', { name: ui('shell.pages.download') })).toHaveAttribute('href', '/download');
+    for (const partner of partners)
+      await expect(sheet.getByRole('link', { name: partner.partner_name })).toHaveAttribute('href', partner.href);
     expect(await axeViolations(page)).toEqual([]);
-    await bar.getByRole('button', { name: w('download.dismiss') }).click();
-    await expect(bar).toHaveCount(0);
-    await page.reload();
-    await expect(liveChat(page)).toBeVisible();
-    await expect(bar).toHaveCount(0);
+    await page.keyboard.press('Escape');
   });
 
-  test('the download page itself shows no download bar', async ({ page }) => {
-    await page.goto(englishUrl('casino3.localhost', '/download'));
-    await expect(liveChat(page)).toBeVisible();
-    await expect(page.locator('[data-slot="download-bar"]')).toHaveCount(0);
+  test("a player's header shows the balance and a solid Deposit button beside it", async ({ page, request }) => {
+    await announcementsSeen(page.context());
+    const player = await createPlayer(request, 'casino1.localhost');
+    await logInThroughUi(page, 'casino1.localhost', player);
+    const header = page.locator('header');
+    const deposit = header.getByRole('link', { name: ui('session.deposit') });
+    await expect(deposit).toBeVisible();
+    await expect(deposit).toHaveAttribute('href', '/deposit');
+    // The brand stays in the header: the square mark, at its full height.
+    const mark = header.locator('[data-slot="logo-player-mark"]');
+    await expect(mark).toBeVisible();
+    expect((await mark.boundingBox())!.width).toBeGreaterThanOrEqual(24);
+    await deposit.click();
+    await expect(page).toHaveURL(englishUrl('casino1.localhost', '/deposit'));
   });
+});
 
-  test.describe('with an Android user agent', () => {
-    test.use({
-      userAgent:
-        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-    });
-
-    test("the download bar goes straight to the site's Android app", async ({ page }) => {
-      await page.goto(englishUrl('casino3.localhost'));
-      const link = page.locator('[data-slot="download-bar"]').getByRole('link', { name: w('download.action') });
-      await expect(link).toHaveAttribute('href', /^https:\/\/download\.[a-z-]+\.example\/android$/);
-    });
-  });
-
-  test('the floating buttons stay clear of the slot tab bar', async ({ page }) => {
-    await page.goto(englishUrl('slot8.localhost'));
-    const tabbar = page.locator('[data-slot="tabbar"]');
-    await expect(tabbar).toBeVisible();
-    await expect(liveChat(page)).toBeVisible();
-    const bar = await page.locator('[data-slot="download-bar"]').boundingBox();
-    const dock = await page.locator('[data-slot="widget-dock"]').boundingBox();
-    const tabs = await tabbar.boundingBox();
-    expect(bar && dock && tabs).toBeTruthy();
-    expect(bar!.y + bar!.height).toBeLessThanOrEqual(tabs!.y + 1);
-    expect(dock!.y + dock!.height).toBeLessThanOrEqual(bar!.y + 1);
-  });
+test('a guest who taps a game is offered log in and sign up for it, and comes back to it', async ({ page }) => {
+  await announcementsSeen(page.context());
+  await page.goto(englishUrl('casino3.localhost', '/playnow?provider=DEMO&game=lucky-sevens'));
+  const gate = page.getByRole('region', { name: ui('games.play.guest.title', { game: 'Lucky Sevens' }) });
+  await expect(gate).toBeVisible();
+  await expect(page).toHaveURL(/\/playnow\?/);
+  const back = `next=${encodeURIComponent('/playnow?provider=DEMO&game=lucky-sevens')}`;
+  await expect(gate.getByRole('link', { name: ui('games.play.guest.register') })).toHaveAttribute(
+    'href',
+    `/register?${back}`,
+  );
+  await gate.getByRole('link', { name: ui('games.play.guest.login') }).click();
+  await expect(page).toHaveURL(englishUrl('casino3.localhost', `/login?${back}`));
 });
 
 test('axe finds nothing with the widgets out', async ({ page }) => {

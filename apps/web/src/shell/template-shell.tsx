@@ -21,8 +21,8 @@ const SHELLS: Record<ShellName, (props: ShellProps) => ReactNode> = {
   sportsbook: SportsbookShell,
 };
 
-/** Toasts sit above the slot shell's phone tab bar. */
-const TOAST_BOTTOM: Record<ShellName, string> = { casino: '1rem', slot: '5rem', sportsbook: '1rem' };
+/** Toasts sit above the phone bar every shell has below its breakpoint. */
+const TOAST_BOTTOM = '5rem';
 
 type Props = {
   descriptor: TemplateDescriptor;
@@ -63,7 +63,7 @@ export async function TemplateShell({ descriptor, site, domain, menu, providerCo
         {children}
       </LayoutChoice>
       <ModalHost closeLabel={t('shell.modal.close')} />
-      <AppToaster label={t('session.notifications')} bottom={TOAST_BOTTOM[descriptor.shell]} />
+      <AppToaster label={t('session.notifications')} bottom={TOAST_BOTTOM} />
       <SessionRuntime />
       <DeferredRuntimes />
     </SessionProvider>

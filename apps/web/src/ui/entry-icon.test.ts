@@ -26,6 +26,12 @@ const NAMES: Record<IconName, true> = {
   referral: true,
   news: true,
   download: true,
+  rewards: true,
+  chat: true,
+  partners: true,
+  account: true,
+  menu: true,
+  slip: true,
 };
 
 describe('menu icons', () => {

@@ -5,8 +5,10 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
 import { RequirePlayer } from '@/features/session/guards';
+import { useHydrated, usePlayer } from '@/features/session/player-store';
 import { useRouter } from '@/i18n/navigation';
 import { GameFrame } from './game-frame';
+import { GuestGameGate } from './guest-game-gate';
 import { LaunchFailure } from './launch-failure';
 import { useBalanceOnReturn } from './use-balance-on-return';
 import { useGameInfo } from './use-game-info';
@@ -14,7 +16,10 @@ import { useLaunch } from './use-launch';
 import { WindowLaunch } from './window-launch';
 import './play.css';
 
-/** /playnow?provider=X&game=Y: players only; the game opens in the frame or a window of its own. */
+/**
+ * /playnow?provider=X&game=Y: a player's game opens in the frame or a window of its own; a guest who tapped a game
+ * is offered log in or sign up for it (GuestGameGate) rather than sent away.
+ */
 export function PlayNowClient() {
   const t = useTranslations('ui.games.play');
   const loading = (
@@ -23,20 +28,25 @@ export function PlayNowClient() {
     </p>
   );
   return (
-    <RequirePlayer>
-      <Suspense fallback={loading}>
-        <PlayNow />
-      </Suspense>
-    </RequirePlayer>
+    <Suspense fallback={loading}>
+      <PlayNow />
+    </Suspense>
   );
 }
 
 function PlayNow() {
   const params = useSearchParams();
+  const hydrated = useHydrated();
+  const isPlayer = usePlayer((state) => state.isAuthenticated);
   const provider = params.get('provider')?.trim() ?? '';
   const game = params.get('game')?.trim() ?? '';
   if (!provider || !game) return <LaunchFailure message="gameNotFound" lobby="/" />;
-  return <PlayGame key={`${provider}/${game}`} provider={provider} game={game} />;
+  if (hydrated && !isPlayer) return <GuestGameGate provider={provider} game={game} />;
+  return (
+    <RequirePlayer>
+      <PlayGame key={`${provider}/${game}`} provider={provider} game={game} />
+    </RequirePlayer>
+  );
 }
 
 function PlayGame({ provider, game }: { provider: string; game: string }) {

@@ -7,9 +7,6 @@ export type WidgetLabels = {
   partnersCollapse: string;
   partnersExpand: string;
   liveChat: string;
-  downloadText: string;
-  downloadAction: string;
-  downloadDismiss: string;
   appPromptTitle: string;
   appPromptText: string;
   appPromptInstall: string;

@@ -4,9 +4,8 @@ import { Suspense, useEffect } from 'react';
 import type { AppLink } from '@/features/content/app-links';
 import type { LiveChatSettings } from '@/tenant/live-chat';
 import { AppDownloadPrompt } from './app-download-prompt';
-import { DownloadBar } from './download-bar';
 import { LiveChatButton } from './live-chat-button';
-import { loadLiveChatWidget } from './live-chat-widget';
+import { loadLiveChatWidget, openLiveChatWidget } from './live-chat-widget';
 import { NavigationProgress } from './navigation-progress';
 import type { PartnerView } from './partner-view';
 import { PartnersTab } from './partners-tab';
@@ -20,7 +19,7 @@ export type WidgetsProps = {
   rewards: boolean;
   partners: readonly PartnerView[];
   liveChat: LiveChatSettings;
-  /** The site's Android and iOS apps; none: no download bar. */
+  /** The site's Android and iOS apps; none: no app prompt. */
   appLinks: readonly AppLink[];
 };
 
@@ -33,6 +32,16 @@ export function WidgetsRuntime({ labels, rewards, partners, liveChat, appLinks }
     return loadLiveChatWidget(liveChat);
   }, [liveChat]);
 
+  // The phone bar's chat links are server-rendered: once the widget is here, they open it instead of the page.
+  useEffect(() => {
+    const open = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[data-live-chat]') : null;
+      if (link && openLiveChatWidget()) event.preventDefault();
+    };
+    document.addEventListener('click', open);
+    return () => document.removeEventListener('click', open);
+  }, []);
+
   return (
     <>
       {/* useSearchParams would turn a cached page into a client-rendered one without its own boundary. */}
@@ -41,11 +50,10 @@ export function WidgetsRuntime({ labels, rewards, partners, liveChat, appLinks }
       </Suspense>
       <ViewportCookie />
       <PartnersTab partners={partners} labels={labels} />
-      <div data-slot="widget-dock" data-app-room={appLinks.length ? '' : undefined}>
+      <div data-slot="widget-dock">
         {rewards ? <RewardsIcon labels={labels} /> : null}
         <LiveChatButton chat={liveChat} labels={labels} />
       </div>
-      {appLinks.length ? <DownloadBar labels={labels} links={appLinks} /> : null}
       {appLinks.length ? <AppDownloadPrompt labels={labels} links={appLinks} /> : null}
     </>
   );

@@ -15,7 +15,10 @@ import { PlayerMessagesScope } from '@/i18n/player-messages-scope';
 import { formatNumber } from '@/lib/format-number';
 import { BalanceChip } from './balance-chip';
 
-/** A player's header: balance, game tokens, VIP level, the account link and log out. */
+/**
+ * A player's header: balance and a solid Deposit beside it (money first, on a phone too), game tokens, VIP level,
+ * the account link and log out. Below the template's breakpoint the clock and log out wait in the account page.
+ */
 export function PlayerBar() {
   return (
     <PlayerMessagesScope>
@@ -41,6 +44,9 @@ function PlayerBarContent() {
   return (
     <div data-slot="player-bar">
       <BalanceChip />
+      <Link href="/deposit" data-slot="button" data-variant="cta" data-role="header-deposit">
+        {t('deposit')}
+      </Link>
       <SessionClock />
       <span data-slot="tokens" title={t('tokens')}>
         <svg data-slot="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -25,6 +25,11 @@ export async function SiteLogo({ site, markBelow }: Props) {
       ) : (
         <span data-slot="logo-text">{site.logo_text || site.site_name}</span>
       )}
+      {/* A player's phone header holds balance and Deposit: the square mark keeps the brand there (header.css). */}
+      {site.logo1 && site.logo2 ? (
+        // biome-ignore lint/performance/noImgElement: an operator's mark of any size and host, like the wordmark.
+        <img src={site.logo2} alt="" loading="lazy" data-slot="logo-player-mark" />
+      ) : null}
     </Link>
   );
 }

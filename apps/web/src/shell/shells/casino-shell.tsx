@@ -1,3 +1,4 @@
+import { PhoneBar } from '../parts/phone-bar';
 import { SiteFooter } from '../parts/site-footer';
 import { SiteHeader } from '../parts/site-header';
 import { SkipLink } from '../parts/skip-link';
@@ -13,6 +14,7 @@ export function CasinoShell({ descriptor, site, domain, entries, languages, chil
         {children}
       </main>
       <SiteFooter site={site} domain={domain} />
+      <PhoneBar site={site} domain={domain} entries={entries} />
     </div>
   );
 }

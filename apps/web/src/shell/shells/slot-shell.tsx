@@ -1,8 +1,8 @@
 import { NavList } from '../parts/nav-list';
+import { PhoneBar } from '../parts/phone-bar';
 import { SiteFooter } from '../parts/site-footer';
 import { SiteHeader } from '../parts/site-header';
 import { SkipLink } from '../parts/skip-link';
-import { TabBar } from '../parts/tab-bar';
 import type { ShellProps } from './shell-props';
 
 /** Slot family: a category rail with icons beside the content on wide screens, a bottom tab bar on phones. */
@@ -20,7 +20,7 @@ export function SlotShell({ descriptor, site, domain, entries, languages, childr
           <SiteFooter site={site} domain={domain} />
         </div>
       </div>
-      <TabBar entries={entries} />
+      <PhoneBar site={site} domain={domain} entries={entries} />
     </div>
   );
 }

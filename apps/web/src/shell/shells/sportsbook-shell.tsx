@@ -1,5 +1,6 @@
 import { BetSlip } from '../parts/bet-slip';
 import { NavList } from '../parts/nav-list';
+import { PhoneBar } from '../parts/phone-bar';
 import { SiteFooter } from '../parts/site-footer';
 import { SiteHeader } from '../parts/site-header';
 import { SkipLink } from '../parts/skip-link';
@@ -22,6 +23,7 @@ export function SportsbookShell({ descriptor, site, domain, entries, languages, 
         <BetSlip />
       </div>
       <SiteFooter site={site} domain={domain} />
+      <PhoneBar site={site} domain={domain} entries={entries} />
     </div>
   );
 }

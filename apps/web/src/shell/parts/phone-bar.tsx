@@ -1,0 +1,132 @@
+import type { Site } from '@felt/contract';
+import { getTranslations } from 'next-intl/server';
+import { appLinks } from '@/features/content/app-links';
+import { loadPartners } from '@/features/shell-widgets/load-partners.server';
+import { safePartnerHref } from '@/features/shell-widgets/partner-view';
+import { Link } from '@/i18n/navigation';
+import { liveChatUrl } from '@/tenant/live-chat';
+import { loadTenant } from '@/tenant/load-tenant.server';
+import { entryLabelKey, type MenuEntry } from '@/tenant/menu-entries';
+import { EntryIcon } from '@/ui/entry-icon';
+
+type Props = { site: Site; domain: string; entries: readonly MenuEntry[] };
+
+/**
+ * The one fixed layer on phones, in every family (docs/decisions/0049): Home, the first category, Promotions,
+ * Rewards (or Chat, or the account where a site has neither) and a Menu sheet with everything else: every
+ * category and page, the chat, the partners and the app. Server-rendered links and a <details>: it hydrates
+ * nothing and opens without script. The floating widgets, the partners tab and the app bar stand down at this
+ * width (widgets.css), so nothing else floats over the page.
+ */
+export async function PhoneBar({ site, domain, entries }: Props) {
+  const [t, w, partners, tenant] = await Promise.all([
+    getTranslations('ui.shell'),
+    getTranslations('ui.widgets'),
+    loadPartners(domain, site.external_id),
+    loadTenant(domain).catch(() => null),
+  ]);
+  const chat = tenant?.kind === 'ready' ? liveChatUrl(tenant.startup.live_chat) : null;
+  const first = entries[0];
+  const hasApp = appLinks(site).length > 0;
+  const linked = partners.flatMap((p) => {
+    const href = safePartnerHref(p.href);
+    return href ? [{ href, name: p.partner_name }] : [];
+  });
+  const chatLink = (slot: 'tab' | 'sheet-link') =>
+    chat ? (
+      <a href={chat} target="_blank" rel="noopener noreferrer" data-slot={slot} data-live-chat="">
+        <EntryIcon name="chat" />
+        <span>{w('liveChat.label')}</span>
+        <span className="sr-only"> {w('newTab')}</span>
+      </a>
+    ) : null;
+
+  // The fourth tab: the rewards where the site has them, else the chat, else the player's account.
+  let fourth = (
+    <Link href="/account" data-slot="tab">
+      <EntryIcon name="account" />
+      <span>{t('account')}</span>
+    </Link>
+  );
+  if (site.gamify_status)
+    fourth = (
+      <Link href="/minigame" data-slot="tab">
+        <EntryIcon name="rewards" />
+        <span>{w('rewards.label')}</span>
+      </Link>
+    );
+  else if (chat) fourth = chatLink('tab')!;
+
+  return (
+    <nav data-slot="tabbar" aria-label={t('quickNav')}>
+      <ul data-slot="tabbar-list">
+        <li>
+          <Link href="/" data-slot="tab">
+            <EntryIcon name="home" />
+            <span>{t('home')}</span>
+          </Link>
+        </li>
+        {first ? (
+          <li>
+            <Link href={first.href} data-slot="tab">
+              <EntryIcon name={first.key} />
+              <span>{t(entryLabelKey(first))}</span>
+            </Link>
+          </li>
+        ) : null}
+        <li>
+          <Link href="/promotions" data-slot="tab">
+            <EntryIcon name="promotions" />
+            <span>{t('pages.promotions')}</span>
+          </Link>
+        </li>
+        <li>{fourth}</li>
+        <li>
+          <details data-slot="tabbar-more">
+            <summary data-slot="tab">
+              <EntryIcon name="menu" />
+              <span>{t('menu')}</span>
+            </summary>
+            <div data-slot="tabbar-sheet">
+              <ul data-slot="sheet-list">
+                {entries.map((entry) => (
+                  <li key={entry.key}>
+                    <Link href={entry.href} data-slot="sheet-link">
+                      <EntryIcon name={entry.key} />
+                      <span>{t(entryLabelKey(entry))}</span>
+                    </Link>
+                  </li>
+                ))}
+                {site.gamify_status && chat ? <li>{chatLink('sheet-link')}</li> : null}
+                {hasApp && !entries.some((entry) => entry.key === 'download') ? (
+                  <li>
+                    <Link href="/download" data-slot="sheet-link">
+                      <EntryIcon name="download" />
+                      <span>{t('pages.download')}</span>
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+              {linked.length ? (
+                <>
+                  <p data-slot="sheet-heading">{w('partners.title')}</p>
+                  <ul data-slot="sheet-list">
+                    {linked.map((partner) => (
+                      <li key={partner.href}>
+                        <a href={partner.href} target="_blank" rel="noopener noreferrer" data-slot="sheet-link">
+                          <EntryIcon name="partners" />
+                          <span>{partner.name}</span>
+                          <span className="sr-only"> {w('newTab')}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          </details>
+        </li>
+      </ul>
+    </nav>
+  );
+}
