@@ -18,6 +18,7 @@ import { HotGames } from './hot-games';
 import { MarqueeStrip } from './marquee-strip';
 import { SiteActivity } from './site-activity';
 import type { SiteActivityData } from './site-activity-data';
+import { slideAction } from './slide-action';
 import { SlidesCarousel } from './slides-carousel';
 import './home.css';
 
@@ -54,6 +55,7 @@ export async function HomeSections({ descriptor, slides, marquee, announcements,
             next: t('slides.next'),
             goTo: slides.map((_, i) => t('slides.goTo', { index: i + 1 })),
             position: slides.map((_, i) => t('slides.position', { index: i + 1, count })),
+            cta: slides.map((slide) => t(`slides.cta.${slideAction(slide.href)}`)),
           }}
         />
       ),

@@ -6,17 +6,26 @@ import { Link } from '@/i18n/navigation';
 import { LazyImage } from '@/ui/lazy-image';
 import './home.css';
 
-export type SlidesLabels = { label: string; previous: string; next: string; goTo: string[]; position: string[] };
+export type SlidesLabels = {
+  label: string;
+  previous: string;
+  next: string;
+  goTo: string[];
+  position: string[];
+  /** Each slide's call to action, by where it leads (slideAction). */
+  cta: string[];
+};
 
 /** Horizontal travel (px) a touch must make to count as a swipe rather than a tap. */
 const SWIPE_PX = 40;
 
-function SlideBody({ slide, priority }: { slide: Slide; priority: boolean }) {
+function SlideBody({ slide, priority, cta }: { slide: Slide; priority: boolean; cta: string }) {
   // The title is the slide's visible caption, so the picture behind it needs no alt text of its own.
   const body = (
     <>
       <LazyImage src={slide.img_url} alt="" placeholder={slide.placeholder} priority={priority} />
       <span data-slot="slide-caption">{slide.title}</span>
+      {slide.href ? <span data-slot="slide-cta">{cta}</span> : null}
     </>
   );
   if (!slide.href) return <div data-slot="slide-link">{body}</div>;
@@ -81,7 +90,7 @@ export function SlidesCarousel({ slides, labels }: { slides: Slide[]; labels: Sl
             data-active={i === index || undefined}
             inert={i !== index}
           >
-            <SlideBody slide={slide} priority={i === 0} />
+            <SlideBody slide={slide} priority={i === 0} cta={labels.cta[i] ?? ''} />
           </div>
         ))}
       </div>
