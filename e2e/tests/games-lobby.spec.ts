@@ -34,7 +34,8 @@ async function toggleFavourite(page: Page, name: string, call: 'fav_add' | 'fav_
 /** Opens a lobby and waits for its first page of games. */
 async function openLobby(page: Page, path: string): Promise<void> {
   await page.goto(englishUrl(DOMAIN, path));
-  await expect(gameNames(page).first()).toBeVisible();
+  // The picture carries the game's title; the card's name is its text for search and assistive technology.
+  await expect(grid(page).locator('[data-slot="game-card"]').first()).toBeVisible();
 }
 
 /** Narrows the lobby to one game by searching for its name. */

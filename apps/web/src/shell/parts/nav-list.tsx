@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { entryLabelKey, type MenuEntry } from '@/tenant/menu-entries';
 import { EntryIcon } from '@/ui/entry-icon';
+import { NavFold } from './nav-fold';
 
 type Props = {
   entries: readonly MenuEntry[];
@@ -12,7 +13,10 @@ type Props = {
   counts?: boolean;
 };
 
-/** The site menu as a list of links; shells choose where it sits and which extras it shows. */
+/**
+ * The site menu as a list of links; shells choose where it sits and which extras it shows. In the top bar, what does
+ * not fit its row on a wide screen folds into a More menu (NavFold).
+ */
 export async function NavList({ entries, slot, label, icons = false, counts = false }: Props) {
   if (entries.length === 0) return null;
   const t = await getTranslations('ui.shell');
@@ -34,6 +38,22 @@ export async function NavList({ entries, slot, label, icons = false, counts = fa
           </li>
         ))}
       </ul>
+      {slot === 'nav' ? (
+        <details data-slot="nav-more">
+          <summary data-slot="nav-link">{t('more')}</summary>
+          <ul data-slot="nav-more-list">
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <Link href={entry.href} data-slot="sheet-link">
+                  <EntryIcon name={entry.key} />
+                  <span>{t(entryLabelKey(entry))}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <NavFold />
+        </details>
+      ) : null}
     </nav>
   );
 }
