@@ -95,3 +95,31 @@ test('a sportsbook home page lists the next matches, whose odds go into the bet 
   // The slip follows the visitor to the board, with the same odds still picked.
   await expect(winnerButton(page, 'en', versus, home)).toHaveAttribute('aria-pressed', 'true');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a picked odd shows on the bar’s slip tab, which opens the slip as a sheet', async ({ page }) => {
+    const [match] = await upcomingMatches();
+    const { home, away } = teamsIn(match!, 'en');
+    const versus = message('en', 'ui', 'sportsbook.versus', { home, away });
+    await page.goto(siteUrl('sportsbook1.localhost', '/sports'));
+    const bar = page.getByRole('navigation', { name: message('en', 'ui', 'shell.quickNav') });
+    const slipTab = bar.getByRole('link', { name: new RegExp(`^${message('en', 'ui', 'shell.betslip.title')}`) });
+    const slip = page.getByRole('complementary', { name: message('en', 'ui', 'shell.betslip.title') });
+    await expect(slip).toBeHidden();
+
+    await winnerButton(page, 'en', versus, home).click();
+    await expect(slipTab).toHaveText(/1$/);
+    await slipTab.click();
+    await expect(slip).toBeVisible();
+    await expect(slip.getByRole('listitem')).toContainText(versus);
+    // The sheet sits above the bar, not under it.
+    const sheet = (await slip.boundingBox())!;
+    expect(sheet.y + sheet.height).toBeLessThanOrEqual((await bar.boundingBox())!.y + 1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await slip.getByRole('link', { name: message('en', 'ui', 'shell.betslip.close') }).click();
+    await expect(slip).toBeHidden();
+  });
+});

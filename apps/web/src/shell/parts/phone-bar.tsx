@@ -3,13 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { appLinks } from '@/features/content/app-links';
 import { loadPartners } from '@/features/shell-widgets/load-partners.server';
 import { safePartnerHref } from '@/features/shell-widgets/partner-view';
+import { SlipCount } from '@/features/sportsbook/slip-count';
 import { Link } from '@/i18n/navigation';
 import { liveChatUrl } from '@/tenant/live-chat';
 import { loadTenant } from '@/tenant/load-tenant.server';
 import { entryLabelKey, type MenuEntry } from '@/tenant/menu-entries';
 import { EntryIcon } from '@/ui/entry-icon';
 
-type Props = { site: Site; domain: string; entries: readonly MenuEntry[] };
+type Props = {
+  site: Site;
+  domain: string;
+  entries: readonly MenuEntry[];
+  /** The sportsbook's bar: its third tab opens the bet slip as a sheet, with the count of picks. */
+  slip?: boolean;
+};
 
 /**
  * The one fixed layer on phones, in every family (docs/decisions/0049): Home, the first category, Promotions,
@@ -18,7 +25,7 @@ type Props = { site: Site; domain: string; entries: readonly MenuEntry[] };
  * nothing and opens without script. The floating widgets, the partners tab and the app bar stand down at this
  * width (widgets.css), so nothing else floats over the page.
  */
-export async function PhoneBar({ site, domain, entries }: Props) {
+export async function PhoneBar({ site, domain, entries, slip = false }: Props) {
   const [t, w, partners, tenant] = await Promise.all([
     getTranslations('ui.shell'),
     getTranslations('ui.widgets'),
@@ -75,10 +82,19 @@ export async function PhoneBar({ site, domain, entries }: Props) {
           </li>
         ) : null}
         <li>
-          <Link href="/promotions" data-slot="tab">
-            <EntryIcon name="promotions" />
-            <span>{t('pages.promotions')}</span>
-          </Link>
+          {slip ? (
+            // The slip is the sportsbook shell's aside: as the address's target it opens as a sheet (shells.css).
+            <a href="#betslip" data-slot="tab">
+              <EntryIcon name="slip" />
+              <span>{t('betslip.title')}</span>
+              <SlipCount />
+            </a>
+          ) : (
+            <Link href="/promotions" data-slot="tab">
+              <EntryIcon name="promotions" />
+              <span>{t('pages.promotions')}</span>
+            </Link>
+          )}
         </li>
         <li>{fourth}</li>
         <li>
@@ -89,6 +105,14 @@ export async function PhoneBar({ site, domain, entries }: Props) {
             </summary>
             <div data-slot="tabbar-sheet">
               <ul data-slot="sheet-list">
+                {slip && !entries.some((entry) => entry.key === 'promotions') ? (
+                  <li>
+                    <Link href="/promotions" data-slot="sheet-link">
+                      <EntryIcon name="promotions" />
+                      <span>{t('pages.promotions')}</span>
+                    </Link>
+                  </li>
+                ) : null}
                 {entries.map((entry) => (
                   <li key={entry.key}>
                     <Link href={entry.href} data-slot="sheet-link">

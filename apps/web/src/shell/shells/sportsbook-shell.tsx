@@ -23,7 +23,7 @@ export function SportsbookShell({ descriptor, site, domain, entries, languages, 
         <BetSlip />
       </div>
       <SiteFooter site={site} domain={domain} />
-      <PhoneBar site={site} domain={domain} entries={entries} />
+      <PhoneBar site={site} domain={domain} entries={entries} slip />
     </div>
   );
 }
