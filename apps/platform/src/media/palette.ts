@@ -25,10 +25,3 @@ export const SWATCHES: Record<ThemeColor, Swatch> = {
 export function swatchOf(color: string): Swatch {
   return (SWATCHES as Record<string, Swatch>)[color] ?? SWATCHES.gold;
 }
-
-/** A hue from any text, so every game or partner gets its own stable colour. */
-export function hueOf(text: string): number {
-  let h = 0;
-  for (const ch of text) h = (h * 31 + (ch.codePointAt(0) ?? 0)) % 360;
-  return h;
-}

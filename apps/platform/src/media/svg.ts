@@ -13,16 +13,12 @@ export function svgDoc(width: number, height: number, label: string, body: strin
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(label)}">${body}</svg>`;
 }
 
-export function linear(id: string, from: string, to: string, angle = 135): string {
-  const r = (angle * Math.PI) / 180;
-  const x = Math.round(50 + Math.cos(r) * 50);
-  const y = Math.round(50 + Math.sin(r) * 50);
-  return `<linearGradient id="${id}" x1="${100 - x}%" y1="${100 - y}%" x2="${x}%" y2="${y}%"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
-}
-
-/** The first letters of up to two words: "Golden Reef" → "GR". */
+/** The first letters of up to two words: "Golden Reef" → "GR", "Touch 'n Go" → "TG" (words that start with a letter). */
 export function initials(text: string): string {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\p{N}]/u.test(w));
   return words
     .slice(0, 2)
     .map((w) => [...w][0] ?? '')
@@ -52,27 +48,4 @@ export function mediaBytes(file: Pick<MediaFile, 'content_type' | 'body'>): stri
 
 export function mediaUrl(file: MediaFile): string {
   return `${MEDIA_PATH}${file.key}`;
-}
-
-/** Splits a title into at most `lines` lines of about `width` characters. */
-export function wrap(text: string, width: number, lines: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + word).length > width) {
-      out.push(line.trim());
-      line = '';
-    }
-    line += `${word} `;
-  }
-  if (line.trim()) out.push(line.trim());
-  if (out.length > lines)
-    return [
-      ...out.slice(0, lines - 1),
-      `${out
-        .slice(lines - 1)
-        .join(' ')
-        .slice(0, width - 1)}…`,
-    ];
-  return out;
 }

@@ -3,7 +3,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from '../db/queries/ledger';
 import { inboxMessages, players } from '../db/schema';
+import { defaultsIn } from '../services/engagement/defaults';
 import { sendDueLevelGifts } from '../services/engagement/vip-gifts';
+import { toMinor } from '../services/money';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness } from '../test/fixture';
 import { balance, operator, playerOf } from '../test/payments';
@@ -168,10 +170,14 @@ describe.each(BACKENDS)('inbox on $name', (backend) => {
     const { id } = await playerOf(h, s);
     // Whatever other players (the demo ones) were due goes first, so the count below is this player's alone.
     await sendDueLevelGifts(h.database.db, h.clock.now);
-    // Gold: 10,000 deposited and 50,000 wagered.
+    // Gold's deposits and stake exactly, in casino3's currency (CNY).
+    const [, silver, gold] = defaultsIn('CNY').vip_levels;
     await h.database.db
       .update(players)
-      .set({ total_deposit_minor: 1_000_000, total_turnover_minor: 5_000_000 })
+      .set({
+        total_deposit_minor: toMinor(gold?.deposit ?? 0, 'CNY'),
+        total_turnover_minor: toMinor(gold?.turnover ?? 0, 'CNY'),
+      })
       .where(eq(players.id, id));
     // Reading the inbox and the VIP level sends nothing: reads have no side effects.
     await call(h, '/api/auth/vip', s);
@@ -198,8 +204,8 @@ describe.each(BACKENDS)('inbox on $name', (backend) => {
     expect(ladder.map((l) => l.vip_name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
     expect(ladder[1]).toEqual({
       vip_name: 'Silver',
-      deposit: 1000,
-      turnover: 5000,
+      deposit: silver?.deposit,
+      turnover: silver?.turnover,
       cashback_percent: 2,
       level_up_tokens: 5,
     });

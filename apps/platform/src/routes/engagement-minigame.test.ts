@@ -6,6 +6,7 @@ import { ledgerProblems } from '../db/queries/ledger';
 import { insertSpin } from '../db/queries/spins';
 import { moveTokens } from '../db/queries/tokens';
 import { playerWallets, spins, tokenMovements } from '../db/schema';
+import { defaultsIn } from '../services/engagement/defaults';
 import { type MinigameDeps, spinWheel } from '../services/engagement/minigame';
 import { settleStuckSpins } from '../services/engagement/minigame-settle';
 import { authenticate } from '../services/players/authenticate';
@@ -25,6 +26,8 @@ const CASINO4 = { domain_name: 'casino4.localhost', external_id: 'felt-casino4' 
 
 /** Tickets on the default wheel (weights 520 250 150 50 20 6 3 1): where each lands. */
 const TICKET = { none: 0, oneToken: 520, oneCash: 770, fiveCash: 970 } as const;
+/** The default wheel's five dollars' worth, as casino3 (CNY) reads it. */
+const FIVE_CASH = defaultsIn('CNY').minigame.prizes[4]?.amount;
 
 describe.each(BACKENDS)('the prize wheel on $name', (backend) => {
   let h: Harness;
@@ -66,7 +69,7 @@ describe.each(BACKENDS)('the prize wheel on $name', (backend) => {
     const prizes = res.prizes as Prize[];
     expect(prizes.map((p) => p.index)).toEqual(prizes.map((_, i) => i));
     expect(prizes.reduce((sum, p) => sum + p.odds, 0)).toBeCloseTo(1, 12);
-    expect(prizes).toContainEqual({ index: 4, kind: 'cash', amount: 5, weight: 20, odds: 0.02 });
+    expect(prizes).toContainEqual({ index: 4, kind: 'cash', amount: FIVE_CASH, weight: 20, odds: 0.02 });
   });
 
   it('grants operator tokens once per key, and only with the operator key', async () => {
@@ -145,14 +148,14 @@ describe.each(BACKENDS)('the prize wheel on $name', (backend) => {
     await grant(s, 3);
     const request_id = randomUUID();
     const first = await spinWith(s, TICKET.fiveCash, request_id);
-    expect(first.value.prize).toEqual({ index: 4, kind: 'cash', amount: 5 });
+    expect(first.value.prize).toEqual({ index: 4, kind: 'cash', amount: FIVE_CASH });
     // Wheel cash is bonus money, wagered before it turns into cash (docs/decisions/0048-bonus-wallet.md).
     expect(first.game_balance).toBe(0);
     await spinWith(s, TICKET.fiveCash, request_id);
     await spin(s, request_id);
-    expect(await call(h, '/api/auth/get_balance', s)).toMatchObject({ game_balance: 0, bonus_balance: 5 });
+    expect(await call(h, '/api/auth/get_balance', s)).toMatchObject({ game_balance: 0, bonus_balance: FIVE_CASH });
     const bonus = BonusWallet.parse((await call(h, '/api/promotion/bonus', s)).value);
-    expect(bonus.bonuses.map((b) => [b.source, b.state, b.amount])).toEqual([['spin', 'active', 5]]);
+    expect(bonus.bonuses.map((b) => [b.source, b.state, b.amount])).toEqual([['spin', 'active', FIVE_CASH]]);
     expect((await call(h, '/api/payment/statement', s)).value).toEqual([]);
   });
 
@@ -178,7 +181,7 @@ describe.each(BACKENDS)('the prize wheel on $name', (backend) => {
     const res = await call(h, '/api/minigame/history', s);
     const list = res.value as (SpinAnswer & { created_at: string })[];
     expect(list.map((x) => x.prize.kind)).toEqual(['cash', 'none']);
-    expect(list[0]!.prize.amount).toBe(5);
+    expect(list[0]!.prize.amount).toBe(FIVE_CASH);
     expect(Date.parse(list[0]!.created_at)).not.toBeNaN();
   });
 

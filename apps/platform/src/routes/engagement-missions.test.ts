@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems, writePosting } from '../db/queries/ledger';
 import { insertPlayer } from '../db/queries/players';
 import { ledgerPostings, missionClaims, playerBonuses, tenants, tokenMovements } from '../db/schema';
+import { defaultsIn } from '../services/engagement/defaults';
 import { dayWindow, monthWindow, weekWindow } from '../services/engagement/periods';
+import { toMinor } from '../services/money';
 import { maskAccount } from '../services/site-activity';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness } from '../test/fixture';
@@ -61,15 +63,19 @@ describe('mission and leaderboard periods', () => {
   });
 });
 
+/** The weekly turnover mission as casino3 (CNY) reads the defaults: a stake target and a cash reward. */
+const WEEKLY = defaultsIn('CNY').missions.find((m) => m.code === 'weekly-turnover') ?? { target: 0, reward: 0 };
+const cny = (major: number) => toMinor(major, 'CNY');
+
 describe.each(BACKENDS)('missions and leaderboard on $name', (backend) => {
   let h: Harness;
   beforeAll(async () => {
     h = await harness(backend, ['casino3.localhost', 'slot2.localhost']);
     // A mission's cash is bonus money, and while it runs stakes are capped (docs/decisions/0048-bonus-wallet.md):
-    // casino3 allows 1,000 here so the weekly turnover can be played again in one round after its reward.
+    // casino3 allows the whole target here so the weekly turnover can be played again in one round after its reward.
     await h.database.db
       .update(tenants)
-      .set({ engagement: { bonus: { max_stake: 1_000 } } })
+      .set({ engagement: { bonus: { max_stake: WEEKLY.target } } })
       .where(eq(tenants.domain_name, CASINO3.domain_name));
   });
   afterAll(() => h?.database.close());
@@ -133,7 +139,7 @@ describe.each(BACKENDS)('missions and leaderboard on $name', (backend) => {
     // 150 + 200 + 50 + 100 (CNY, two decimals): Monday's and today's stake, the rolled-back one left out.
     expect(list['weekly-turnover']).toMatchObject({
       progress: 500,
-      target: 1_000,
+      target: WEEKLY.target,
       complete: false,
       period_key: '2026-W23',
       resets_at: '2026-06-08T00:00:00Z',
@@ -175,28 +181,39 @@ describe.each(BACKENDS)('missions and leaderboard on $name', (backend) => {
 
   it('pays concurrent claims of a cash mission once, and opens it again the next week', async () => {
     let player = await registerPlayer(h);
-    await fund(h, player, 2_000_000);
+    await fund(h, player, cny(WEEKLY.target * 3));
     player = (await at('2026-06-21T23:00:00Z', player)) as Session;
     const { id } = await playerOf(h, player);
-    await round(await launch(h, player), 100_000);
+    await round(await launch(h, player), cny(WEEKLY.target));
     expect((await missions(player))['weekly-turnover']).toMatchObject({ complete: true, period_key: '2026-W25' });
     const cash = await balance(h, player);
 
     const answers: Answer[] = await Promise.all(Array.from({ length: 5 }, () => claim(player, 'weekly-turnover')));
     expect(answers.filter((a) => a.statusCode === 1)).toHaveLength(1);
     expect(answers.filter((a) => a.message === 'missionClaimed')).toHaveLength(4);
-    // The 10 is bonus money, apart from the cash, wagered 35 times before it turns into cash.
-    expect(await call(h, '/api/auth/get_balance', player)).toMatchObject({ game_balance: cash, bonus_balance: 10 });
+    // The reward is bonus money, apart from the cash, wagered 35 times before it turns into cash.
+    expect(await call(h, '/api/auth/get_balance', player)).toMatchObject({
+      game_balance: cash,
+      bonus_balance: WEEKLY.reward,
+    });
     const key = `mission:weekly-turnover:2026-W25:${id}`;
     const postings = await h.database.db.select().from(ledgerPostings).where(eq(ledgerPostings.idempotency_key, key));
     expect(postings).toHaveLength(1);
     expect(postings[0]?.kind).toBe('reward');
     const bonuses = await h.database.db.select().from(playerBonuses).where(eq(playerBonuses.player_id, id));
     expect(bonuses).toMatchObject([
-      { source: 'mission', bonus_key: key, amount_minor: 1_000, wagering_required_minor: 35_000, state: 'active' },
+      {
+        source: 'mission',
+        bonus_key: key,
+        amount_minor: cny(WEEKLY.reward),
+        wagering_required_minor: cny(WEEKLY.reward) * 35,
+        state: 'active',
+      },
     ]);
     const claims = await h.database.db.select().from(missionClaims).where(eq(missionClaims.player_id, id));
-    expect(claims).toMatchObject([{ mission_code: 'weekly-turnover', period_key: '2026-W25', reward_minor: 1_000 }]);
+    expect(claims).toMatchObject([
+      { mission_code: 'weekly-turnover', period_key: '2026-W25', reward_minor: cny(WEEKLY.reward) },
+    ]);
 
     // Monday 00:00 UTC starts the next week: progress from zero, claimable again once earned.
     player = (await at('2026-06-22T00:00:00Z', player)) as Session;
@@ -206,12 +223,12 @@ describe.each(BACKENDS)('missions and leaderboard on $name', (backend) => {
       period_key: '2026-W26',
       resets_at: '2026-06-29T00:00:00Z',
     });
-    await round(await launch(h, player), 100_000);
+    await round(await launch(h, player), cny(WEEKLY.target));
     expect((await claim(player, 'weekly-turnover')).statusCode).toBe(1);
     // The stake came out of the cash first; the second week's reward is a second bonus.
     expect(await call(h, '/api/auth/get_balance', player)).toMatchObject({
-      game_balance: cash - 1_000,
-      bonus_balance: 20,
+      game_balance: cash - WEEKLY.target,
+      bonus_balance: WEEKLY.reward * 2,
     });
   });
 

@@ -90,7 +90,7 @@ describe.each(BACKENDS)('platform paths on $name', (backend) => {
     ).json()) as { statusCode: number; value: { game_image: string; placeholder: string | null }[] };
     expect(list.statusCode).toBe(1);
     const [game] = list.value;
-    expect(game!.game_image).toMatch(/^\/api\/media\/games\/[a-z0-9]+\/[\w-]+\.[0-9a-f]{12}\.webp$/);
+    expect(game!.game_image).toMatch(/^\/api\/media\/games\/[a-z0-9]+\/[\w-]+\.a\d+\.[0-9a-f]{12}\.webp$/);
     expect(game!.placeholder).toMatch(/^[A-Za-z0-9+/]+=*$/);
     const res = await h.app.request(game!.game_image);
     expect(res.status).toBe(200);
@@ -102,12 +102,12 @@ describe.each(BACKENDS)('platform paths on $name', (backend) => {
   });
 
   it('serves provider logos from the logos folder, and at the providers/ address they had before', async () => {
-    const logo = await h.app.request('/api/media/logos/jili.v1.svg');
+    const logo = await h.app.request('/api/media/logos/jili.v2.svg');
     expect(logo.status).toBe(200);
-    const before = await h.app.request('/api/media/providers/jili.v1.svg');
+    const before = await h.app.request('/api/media/providers/jili.v2.svg');
     expect(before.status).toBe(200);
     expect(before.headers.get('etag')).toBe(logo.headers.get('etag'));
-    expect((await h.app.request('/api/media/providers/none.v1.svg')).status).toBe(404);
+    expect((await h.app.request('/api/media/providers/none.v2.svg')).status).toBe(404);
   });
 
   it('refuses operator calls without the right key', async () => {

@@ -1,13 +1,13 @@
 import { fetchTransactions, top10WinnerWithdrawal } from '@felt/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adVisits } from '../db/schema';
+import { adVisits, gameRounds, tenants } from '../db/schema';
 import { maskAccount } from '../services/site-activity';
 import { BACKENDS } from '../test/backends';
 import { fromAddress, type Harness, harness } from '../test/fixture';
 import { launch, money, wallet } from '../test/games';
-import { approve, depositOf, idOf, reject, saveBank, withdrawalOf } from '../test/payments';
-import { answer, CASINO3, registerPlayer } from '../test/players';
+import { approve, depositOf, idOf, playerOf, reject, saveBank, withdrawalOf } from '../test/payments';
+import { answer, CASINO3, registerPlayer, type Site, SLOT2 } from '../test/players';
 
 // The public activity of a site: the home page's recent transactions, the statistics widget and ad visits.
 
@@ -25,12 +25,12 @@ describe('maskAccount', () => {
 describe.each(BACKENDS)('site activity on $name', (backend) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await harness(backend, ['casino3.localhost']);
+    h = await harness(backend, ['casino3.localhost', 'slot2.localhost']);
   });
   afterAll(() => h?.database.close());
 
-  const statistics = async () =>
-    top10WinnerWithdrawal.response.parse(await (await h.post('/api/settings/top10winner_withdrawal', CASINO3)).json())
+  const statistics = async (site: Site = CASINO3) =>
+    top10WinnerWithdrawal.response.parse(await (await h.post('/api/settings/top10winner_withdrawal', site)).json())
       .statistics;
   const feeds = async () =>
     fetchTransactions.response.parse(await (await h.post('/api/home/fetch_transactions', CASINO3)).json());
@@ -85,6 +85,61 @@ describe.each(BACKENDS)('site activity on $name', (backend) => {
       expect(later.registered_player).toBe(after.registered_player);
     } finally {
       h.clock.advance(-8 * DAY);
+    }
+  });
+
+  it("lists each player's best win per game once: a streak on one game is one line", async () => {
+    const [lucky, other] = [await registerPlayer(h, SLOT2), await registerPlayer(h, SLOT2)];
+    const [luckyRow, otherRow] = [await playerOf(h, lucky), await playerOf(h, other)];
+    const [site] = await h.database.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.domain_name, SLOT2.domain_name));
+    let n = 0;
+    const round = (player_id: number, game_code: string, win_minor: number) => ({
+      tenant_id: site!.id,
+      player_id,
+      session_id: 0,
+      wallet_provider: 'DEMO',
+      round_id: `streak-${backend.name}-${++n}`,
+      provider_code: 'JILI',
+      game_code,
+      bet_minor: 100,
+      win_minor,
+      status: 'settled' as const,
+      created_at: new Date(h.clock.now.getTime() - n * 60_000),
+    });
+    // Twelve wins of one player on one game, the same amount each time, and a few others.
+    await h.database.db
+      .insert(gameRounds)
+      .values([
+        ...Array.from({ length: 12 }, () => round(luckyRow.id, 'golden-temple-riches', 500_00)),
+        round(luckyRow.id, 'golden-temple-riches', 900_00),
+        round(luckyRow.id, 'fortune-ace', 300_00),
+        round(otherRow.id, 'golden-temple-riches', 400_00),
+      ]);
+    const { winner } = await statistics(SLOT2);
+    expect(winner.map((w) => [w.account_id, w.amount])).toEqual([
+      [maskAccount(lucky.account_id), 900],
+      [maskAccount(other.account_id), 400],
+      [maskAccount(lucky.account_id), 300],
+    ]);
+    const lines = winner.map((w) => `${w.account_id}|${w.game_name}`);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
+  it("says from which figures on the operator's site shows them, the defaults in its own currency", async () => {
+    expect((await statistics()).shown_from).toEqual({ players: 50, paid_out: 500, rows: 3 });
+    expect((await statistics(SLOT2)).shown_from).toEqual({ players: 50, paid_out: 100, rows: 3 });
+    const db = h.database.db;
+    await db
+      .update(tenants)
+      .set({ engagement: { activity: { min_players: 0, min_rows: 1 } } })
+      .where(eq(tenants.domain_name, SLOT2.domain_name));
+    try {
+      expect((await statistics(SLOT2)).shown_from).toEqual({ players: 0, paid_out: 100, rows: 1 });
+    } finally {
+      await db.update(tenants).set({ engagement: null }).where(eq(tenants.domain_name, SLOT2.domain_name));
     }
   });
 

@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema';
+import { defaultsIn } from '../services/engagement/defaults';
 import { BACKENDS } from '../test/backends';
 import { type Harness, harness, NOW } from '../test/fixture';
 import { fund } from '../test/games';
@@ -24,6 +25,8 @@ import { type Answer, answer, CASINO3, call, registerPlayer, type Session, SLOT2
 // that leaves the header out is held to its session's site.
 
 const HOUR = 60 * 60 * 1000;
+/** The smallest deposit casino3's welcome bonus takes, in its currency (CNY). */
+const WELCOME_DEPOSIT = defaultsIn('CNY').promotions.find((p) => p.code === 'welcome-bonus')?.min_deposit;
 
 /** The body the BFF forwards (apps/web/src/lib/api/bff.server.ts): tenant fields only where the call has them. */
 function bffBody(def: CallDef, s: Session, fields: object): object {
@@ -79,7 +82,7 @@ describe.each(BACKENDS)('a closed site and the calls the BFF forwards on $name',
         [getBalance, {}],
         [addBank, { ...BANK, account_number: '009876543210' }],
         [withdraw, { bank_id, amount: 40 }],
-        [deposit, { method_code: 'bank_transfer', amount: 50 }],
+        [deposit, { method_code: 'bank_transfer', amount: WELCOME_DEPOSIT }],
         [promotionClaim, { code: 'welcome-bonus' }],
         [claimInbox, { inbox_id }],
         [minigameSpin, { request_id: randomUUID() }],

@@ -73,7 +73,7 @@ describe('the demo catalogue', () => {
   });
 
   it('draws a logo per provider at an address known from the code alone', () => {
-    expect(providerLogoUrl('PPLAY')).toBe('/api/media/logos/pragmatic.v1.svg');
+    expect(providerLogoUrl('PPLAY')).toBe('/api/media/logos/pragmatic.v2.svg');
     const logos = PROVIDERS.map(([code, name], position) => providerLogo({ code, name, position }));
     expect(new Set(logos.map((l) => l.key)).size).toBe(PROVIDERS.length);
     expect(logos[0]!.body).toContain('JILI Games');

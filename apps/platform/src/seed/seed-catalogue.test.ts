@@ -29,13 +29,16 @@ describe('seeding the catalogue', () => {
     await db.delete(providers).where(not(inArray(providers.code, FIRST_PROVIDERS)));
     await db.update(games).set({ search_text: '' });
     await db.delete(media).where(like(media.key, 'logos/%'));
-    // One thumbnail as an earlier version drew it (SVG), and one an operator hosts: only the first is drawn again.
+    // Thumbnails as earlier versions drew them (an SVG, a WebP of the placeholder art), and one an operator
+    // hosts: only the first two are drawn again.
     const drawnEarlier = '/api/media/games/jili/golden-temple-riches.000000000000.svg';
+    const placeholderArt = '/api/media/games/jili/super-crown-7s.000000000000.webp';
     const hosted = 'https://cdn.example/games/fortune-ace.svg';
     await db
       .update(games)
       .set({ image_url: drawnEarlier, placeholder: null })
       .where(eq(games.game_code, 'golden-temple-riches'));
+    await db.update(games).set({ image_url: placeholderArt }).where(eq(games.game_code, 'super-crown-7s'));
     await db.update(games).set({ image_url: hosted }).where(eq(games.game_code, 'fortune-ace'));
 
     expect(await seedCatalogue(db)).toBe(GAMES.length - first.length);
@@ -44,13 +47,15 @@ describe('seeding the catalogue', () => {
     expect((await db.select().from(providers)).length).toBe(PROVIDERS.length);
     const [old] = await db.select().from(games).where(eq(games.game_code, 'golden-temple-riches'));
     expect(old).toMatchObject({ position: 0, search_text: 'golden temple riches jili jili games' });
-    expect(old!.image_url).toMatch(/^\/api\/media\/games\/jili\/golden-temple-riches\.[0-9a-f]{12}\.webp$/);
+    expect(old!.image_url).toMatch(/^\/api\/media\/games\/jili\/golden-temple-riches\.a2\.[0-9a-f]{12}\.webp$/);
     expect(old!.placeholder).toBeTruthy();
     const [picture] = await db
       .select()
       .from(media)
       .where(eq(media.key, old!.image_url.slice('/api/media/'.length)));
     expect(picture?.content_type).toBe('image/webp');
+    const [restyled] = await db.select().from(games).where(eq(games.game_code, 'super-crown-7s'));
+    expect(restyled!.image_url).toMatch(/^\/api\/media\/games\/jili\/super-crown-7s\.a2\.[0-9a-f]{12}\.webp$/);
     const [theirs] = await db.select().from(games).where(eq(games.game_code, 'fortune-ace'));
     expect(theirs!.image_url).toBe(hosted);
     const [logos] = await db.select({ n: count() }).from(media).where(like(media.key, 'logos/%'));

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { saveSharedMedia } from '../db/queries/media';
 import { games, media, providers } from '../db/schema';
-import { gameArt } from '../media/game-art';
+import { GAME_ART_MARK, gameArt } from '../media/game-art';
 import { providerLogo, providerLogoKey } from '../media/provider-logo';
 import { type MediaFile, mediaUrl } from '../media/svg';
 import { GAMES, type GameEntry, gameCode, PROVIDERS, searchTextOf } from './catalogue';
@@ -53,12 +53,16 @@ async function drawAll(entries: [GameEntry, number][]): Promise<Drawn[]> {
   return drawn;
 }
 
-/** A thumbnail drawn as SVG by an earlier version (they are WebP pictures now: media/raster.ts). */
-const drawnAsSvg = (imageUrl: string) => imageUrl.startsWith(`${MEDIA_PATH}games/`) && imageUrl.endsWith('.svg');
+/**
+ * A thumbnail an earlier version drew: one of ours (under /api/media/games/) without the current art's mark in its
+ * name (SVGs of the first version, WebPs of the placeholder art). An operator's own address never matches.
+ */
+const drawnEarlier = (imageUrl: string) =>
+  imageUrl.startsWith(`${MEDIA_PATH}games/`) && !imageUrl.includes(`.${GAME_ART_MARK}.`);
 
 /**
  * Adds what the catalogue has and the database lacks: providers, their logos, games with their thumbnails, and
- * search text of games stored before it existed; draws again the thumbnails an earlier version drew as SVG. Runs at
+ * search text of games stored before it existed; draws again the thumbnails an earlier version drew. Runs at
  * every start, so it first reads what is there (a few hundred short rows) and draws nothing when nothing is new.
  * Returns how many games it added.
  */
@@ -89,7 +93,7 @@ export async function seedCatalogue(db: Db): Promise<number> {
   );
   const redrawn = GAMES.flatMap((entry, position): [GameEntry, number][] => {
     const game = stored(entry);
-    return game && drawnAsSvg(game.image_url) ? [[entry, position]] : [];
+    return game && drawnEarlier(game.image_url) ? [[entry, position]] : [];
   });
   const stale = GAMES.filter((entry) => {
     const text = stored(entry)?.search_text;

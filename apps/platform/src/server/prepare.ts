@@ -3,6 +3,8 @@ import { type Database, openDatabase } from '../db/client';
 import { claimDataDir, releaseDataDir } from '../db/data-dir-lock';
 import type { PlatformEnv } from '../env';
 import type { Logger } from '../logger';
+import { ensureDemoActivity } from '../seed/demo-activity';
+import { dropUnconvertedDefaults } from '../seed/demo-engagement';
 import { seedIfEmpty } from '../seed/seed-demo';
 import { publicTenantDomains } from '../services/demo-guard';
 import { settleStuckSpins } from '../services/engagement/minigame-settle';
@@ -43,6 +45,9 @@ export async function prepareDatabase(env: PlatformEnv, log: Logger, database: D
     log.warn('DEMO MODE: documented secrets, self-approving deposits and a code outbox for every player');
     // On every start, not only the first: tenants added since get their demo player too.
     await ensureDemoPlayers(database.db, log);
+    await dropUnconvertedDefaults(database.db, new Date(), log);
+    // A crowd and its activity for sites without one, and what the crowd did since for the others.
+    await ensureDemoActivity(database.db, new Date(), log);
   }
   await ensurePaymentMethods(database.db, log);
   // Spins a stop left between their two transactions are paid and their frozen tokens released.

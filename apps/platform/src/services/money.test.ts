@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, dollarsWorth, toMajor, toMinor } from './money';
+import { currencyExponent, dollarsWorth, roundAmount, roundDollarsWorth, toMajor, toMinor } from './money';
 
 describe('money', () => {
   it('uses two decimals by default and none for VND, JPY and KRW', () => {
@@ -24,5 +24,21 @@ describe('money', () => {
     expect(dollarsWorth(2, 'VND')).toBe(50_000);
     expect(dollarsWorth(2, 'PHP')).toBe(120);
     expect(dollarsWorth(5, 'IDR')).toBe(80_000);
+  });
+
+  it('sets offers as 1, 2 or 5 × a power of ten: the nearest such figure, 0 staying 0', () => {
+    expect(roundAmount(1_160)).toBe(1_000);
+    expect(roundAmount(3_600)).toBe(5_000);
+    expect(roundAmount(16_000)).toBe(20_000);
+    expect(roundAmount(0.9)).toBe(1);
+    expect(roundAmount(0.45)).toBe(0.5);
+    expect(roundAmount(0)).toBe(0);
+    expect(roundDollarsWorth(500, 'USD')).toBe(500);
+    expect(roundDollarsWorth(500, 'PHP')).toBe(20_000);
+    expect(roundDollarsWorth(500, 'IDR')).toBe(10_000_000);
+    expect(roundDollarsWorth(20, 'EUR')).toBe(20);
+    // Thai baht and yen too, so a THB or JPY site does not take 5 baht as 5 dollars.
+    expect(dollarsWorth(5, 'THB')).toBe(180);
+    expect(roundDollarsWorth(20, 'JPY')).toBe(2_000);
   });
 });

@@ -18,7 +18,8 @@ export function toMinor(major: number, currency: string): number {
 }
 
 /** About how many units of a currency a US dollar buys: defaults worded in dollars (payment limits, the bonus's
- * maximum stake) are set in the tenant's own currency with these. */
+ * maximum stake, the engagement defaults) are set in the tenant's own currency with these. A currency not listed
+ * is read as dollars. */
 const PER_DOLLAR: Record<string, number> = {
   PHP: 58,
   IDR: 16_000,
@@ -30,6 +31,9 @@ const PER_DOLLAR: Record<string, number> = {
   NPR: 135,
   RUB: 90,
   EUR: 0.9,
+  THB: 36,
+  JPY: 150,
+  KRW: 1_350,
 };
 
 /** A round figure near `value`: one or two significant digits (290 → 300, 1450 → 1500). */
@@ -39,6 +43,22 @@ function roundFigure(value: number): number {
   return Math.max(coarse, 1);
 }
 
+const perDollar = (currency: string) => PER_DOLLAR[currency.toUpperCase()] ?? 1;
+
 /** `usd` dollars' worth of a currency, as a round figure in major units. */
-export const dollarsWorth = (usd: number, currency: string) =>
-  roundFigure(usd * (PER_DOLLAR[currency.toUpperCase()] ?? 1));
+export const dollarsWorth = (usd: number, currency: string) => roundFigure(usd * perDollar(currency));
+
+/** The nearest of 1, 2 and 5 × a power of ten, as offers and caps are set (1,160 → 1,000; 3,600 → 5,000); 0 stays. */
+export function roundAmount(value: number): number {
+  if (!(value > 0)) return 0;
+  const power = 10 ** Math.floor(Math.log10(value));
+  // toPrecision drops the binary dust of powers below one (2 × 0.1).
+  const figures = [1, 2, 5, 10].map((m) => Number((m * power).toPrecision(6)));
+  return figures.reduce((best, figure) => (Math.abs(figure - value) < Math.abs(best - value) ? figure : best));
+}
+
+/**
+ * `usd` dollars' worth of a currency as an offer reads it: 1, 2 or 5 × a power of ten (500 dollars are PHP 20,000
+ * and IDR 10,000,000). The engagement defaults are converted with this.
+ */
+export const roundDollarsWorth = (usd: number, currency: string) => roundAmount(usd * perDollar(currency));

@@ -11,6 +11,7 @@ import {
 } from '../db/queries/site-activity';
 import { Refusal } from '../http/refusal';
 import { isoText } from '../tenants/to-file';
+import { engagementFor } from './engagement/defaults';
 import { toMajor } from './money';
 import type { ClientInfo } from './players/sessions';
 import { tenantFor } from './tenants';
@@ -48,7 +49,10 @@ export async function recentTransactions(db: Db, body: TenantBody) {
   return { deposits: deposits.map(view), withdrawals: withdrawals.map(view) };
 }
 
-/** /api/settings/top10winner_withdrawal: the week's largest payouts and wins, the last hour's payouts, counts. */
+/**
+ * /api/settings/top10winner_withdrawal: the week's largest payouts and wins, the last hour's payouts, counts, and
+ * the operator's minimums from which the site shows each of them (engagement.activity).
+ */
 export async function statistics(db: Db, body: TenantBody, now: Date) {
   const tenant = await tenantFor(db, body.domain_name, body.external_id);
   const week = new Date(now.getTime() - SITE_ACTIVITY.topWindowDays * 24 * HOUR);
@@ -59,6 +63,7 @@ export async function statistics(db: Db, body: TenantBody, now: Date) {
     playerCounts(db, tenant.id, new Date(now.getTime() - SITE_ACTIVITY.activeWindowHours * HOUR)),
   ]);
   const view = publicMovement(tenant.currency);
+  const shown = engagementFor(tenant).activity;
   return {
     // SPEC's spelling.
     withrawal: withdrawals.map(view),
@@ -67,6 +72,7 @@ export async function statistics(db: Db, body: TenantBody, now: Date) {
     registered_player: counts.registered,
     active_player: counts.active,
     deposited_player: counts.deposited,
+    shown_from: { players: shown.min_players, paid_out: shown.min_paid_out, rows: shown.min_rows },
   };
 }
 

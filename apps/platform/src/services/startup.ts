@@ -1,9 +1,9 @@
 import { PRODUCT_CATEGORY_KEYS, type StartupAnswer } from '@felt/contract';
-import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../db/client';
 import { providersPerCategory } from '../db/queries/games';
 import { menuOf, type TenantRow } from '../db/queries/tenants';
 import { isoText } from '../tenants/to-file';
+import { engagementFor } from './engagement/defaults';
 import type { TenantChanges } from './tenant-changes';
 import { tenantFor } from './tenants';
 
@@ -56,7 +56,7 @@ async function buildStartup(db: Db, domain: string, now: Date): Promise<StartupA
     provider_count,
     aff_domain: tenant.aff_domain,
     live_chat: { chat_id: tenant.live_chat_id, image_id: tenant.live_chat_image_id, status: tenant.live_chat_status },
-    show_referral: engagementOf(tenant.engagement).show_referral,
+    show_referral: engagementFor(tenant).show_referral,
   };
 }
 

@@ -4,7 +4,6 @@ import type { TenantRows } from '../db/queries/tenant-write';
 import type { MediaFile } from '../media/svg';
 import { mediaUrl } from '../media/svg';
 import { partnerBadge, slideArt, tenantLogos } from '../media/tenant-art';
-import { thumbhashOf } from '../media/thumbhash';
 
 const date = (iso: string | null) => (iso ? new Date(iso) : null);
 
@@ -30,16 +29,17 @@ export async function tenantRows(file: TenantFile): Promise<TenantRows> {
   const logo3 = use(logos.logo3, drawn.logo3);
   const manifest_icon = logos.manifest_icon ?? logo2;
 
+  // Drawn banners are pictures (raster.ts): the drawing gives the placeholder with the file.
   const slides = await Promise.all(
     file.slides.map(async (slide, position) => {
-      const art = slide.img_url ? null : slideArt(brand, position);
+      const art = slide.img_url ? null : await slideArt(brand, position, slide.href);
       return {
         position,
         titles: slide.title,
         href: slide.href,
-        img_url: art ? use(undefined, art) : slide.img_url!,
+        img_url: art ? use(undefined, art.file) : slide.img_url!,
         img_from_file: !art,
-        placeholder: art ? await thumbhashOf(art.body) : null,
+        placeholder: art?.placeholder ?? null,
       };
     }),
   );

@@ -3,22 +3,14 @@ import { crashPointOf } from '../demo-provider/crash-math';
 import { chanceBp, type Direction, payoutOf } from '../demo-provider/dice-math';
 import { LINES, lineWins, windowAt } from '../demo-provider/slot-math';
 import { stakeLadder } from '../demo-provider/stakes';
+import { seededRandom } from '../seeded-random';
 import { type DemoEngine, demoEngineOf } from '../services/games/engines';
 
 // The games a bonus farmer can play, with the demo engines' exact maths and a seeded random source, for the
 // bonus-farming Monte-Carlo: every weight the tenant's bonus rules give, on the engine that plays it.
 
-/** A seeded source of uniform numbers in [0, 1) (mulberry32): the same figures on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A seeded source of uniform numbers in [0, 1): the same figures on every run. */
+export const seeded = seededRandom;
 
 /** Each of the slot's 20³ stop combinations' line pays, so a spin is one uniform draw. */
 const SLOT_PAYS: number[] = (() => {

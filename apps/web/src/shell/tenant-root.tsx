@@ -55,7 +55,9 @@ export async function TenantRoot({
       {head}
       <body {...(view.kind === 'site' ? templateAttributes(view.descriptor, view.color) : {})}>
         {bodyStart}
-        {view.kind === 'site' && <TemplateStyle template={view.descriptor.name} />}
+        {view.kind === 'site' && (
+          <TemplateStyle template={view.descriptor.name} face={view.descriptor.face} locale={locale} />
+        )}
         <NextIntlClientProvider messages={messages}>
           <TenantRoutingProvider value={tenant.locales}>
             {view.kind === 'maintenance' && <MaintenanceView site={site} maintenance={maintenance} locale={entry} />}

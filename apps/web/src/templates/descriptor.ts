@@ -12,6 +12,7 @@ import {
   type ThemeColor,
   templateBreakpoint,
 } from '@felt/contract';
+import type { DisplayFace } from './faces/face-names';
 
 /** The three shells; every template picks one (DESIGN.md 4: a few shells, not 22 forks). */
 export type ShellName = 'casino' | 'slot' | 'sportsbook';
@@ -91,11 +92,14 @@ export type TemplateDescriptor = {
   /** The five palette names: colorsOf(theme). */
   palettes: readonly ThemeColor[];
   mode: PaletteMode;
+  /** The self-hosted face its headings are set in (its stylesheet's --font-display); none: the body face. */
+  face: DisplayFace | null;
 };
 
 /** What a template chooses; everything else follows from the contract tables. */
 export type TemplateLook = Pick<TemplateDescriptor, 'header' | 'sections' | 'card' | 'signature' | 'mode'> & {
   shell?: ShellName;
+  face?: DisplayFace;
 };
 
 export function describe(theme: ThemeCode, look: TemplateLook): TemplateDescriptor {
@@ -111,6 +115,7 @@ export function describe(theme: ThemeCode, look: TemplateLook): TemplateDescript
     card: look.card,
     signature: look.signature,
     mode: look.mode,
+    face: look.face ?? null,
     loginMode: loginModeOf(name),
     breakpoint: templateBreakpoint(name),
     productBreakpoint: name === 'template9' ? TEMPLATE9_PRODUCT_BREAKPOINT : null,

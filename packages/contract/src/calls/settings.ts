@@ -65,6 +65,17 @@ export const Statistics = z.object({
   registered_player: z.number().int().nonnegative(),
   active_player: z.number().int().nonnegative(),
   deposited_player: z.number().int().nonnegative(),
+  shown_from: z
+    .object({
+      players: z.number().int().nonnegative(),
+      paid_out: amount,
+      rows: z.number().int().nonnegative(),
+    })
+    .optional()
+    .describe(
+      "Extension: the operator's minimums (engagement.activity) from which the site shows a player count, the " +
+        "hour's payouts and a list; absent, the site's own defaults (SITE_ACTIVITY) apply and any payout shows",
+    ),
 });
 
 export const top10WinnerWithdrawal = defineCall({

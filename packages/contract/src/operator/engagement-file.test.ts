@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { bonusWeightOf, CheckedEngagementSection, DEFAULT_ENGAGEMENT, engagementOf } from './engagement-file';
+import {
+  bonusWeightOf,
+  CheckedEngagementSection,
+  DEFAULT_ENGAGEMENT,
+  defaultEngagementIn,
+  engagementOf,
+} from './engagement-file';
+import { expectedReturn } from './wheel-return';
+
+/** The defaults as a USD tenant reads them. */
+const USD = DEFAULT_ENGAGEMENT;
+const of = (section: Parameters<typeof engagementOf>[0]) => engagementOf(section, USD);
 
 describe('the engagement section', () => {
   it('fills every part a tenant leaves out from the defaults', () => {
-    expect(engagementOf(null)).toEqual(DEFAULT_ENGAGEMENT);
-    const own = engagementOf({ show_referral: false, welcome: { tokens: 0, cash: 10 } });
+    expect(of(null)).toEqual(DEFAULT_ENGAGEMENT);
+    const own = of({ show_referral: false, welcome: { tokens: 0, cash: 10 } });
     expect(own.show_referral).toBe(false);
     expect(own.welcome).toEqual({ tokens: 0, cash: 10 });
     expect(own.promotions).toBe(DEFAULT_ENGAGEMENT.promotions);
@@ -14,9 +25,75 @@ describe('the engagement section', () => {
     expect(CheckedEngagementSection.safeParse(DEFAULT_ENGAGEMENT).success).toBe(true);
   });
 
+  describe('in a currency', () => {
+    /** A currency at 16,000 to the dollar, rounded to 1, 2 or 5 × a power of ten as the platform does. */
+    const round = (value: number) => {
+      if (value === 0) return 0;
+      const power = 10 ** Math.floor(Math.log10(value));
+      return [1, 2, 5, 10].map((m) => m * power).reduce((a, b) => (Math.abs(b - value) < Math.abs(a - value) ? b : a));
+    };
+    const rupiah = defaultEngagementIn({ worth: (usd) => round(usd * 16_000), depositMin: 80_000 });
+
+    it('reads the defaults themselves at a rate of 1: every default amount is already a round figure', () => {
+      expect(defaultEngagementIn({ worth: (usd) => usd, depositMin: 5 })).toEqual(DEFAULT_ENGAGEMENT);
+      expect(defaultEngagementIn({ worth: round, depositMin: 5 })).toEqual(DEFAULT_ENGAGEMENT);
+    });
+
+    it('converts every amount, and no promotion asks for less than the smallest deposit', () => {
+      const [welcome, reload] = rupiah.promotions;
+      expect(welcome).toMatchObject({ min_deposit: 200_000, max_bonus: 10_000_000, bonus_percent: 100 });
+      expect(reload).toMatchObject({ min_deposit: 1_000_000, max_bonus: 2_000_000, turnover_multiplier: 35 });
+      const steep = defaultEngagementIn({ worth: (usd) => round(usd * 16_000), depositMin: 700_000 });
+      expect(steep.promotions.map((p) => p.min_deposit)).toEqual([700_000, 1_000_000]);
+      expect(rupiah.referral.max_reward).toBe(2_000_000);
+      expect(rupiah.vip_levels.map((level) => level.deposit)).toEqual([0, 20_000_000, 200_000_000, 1e9, 2e9]);
+      expect(rupiah.missions.find((m) => m.kind === 'turnover')).toMatchObject({ target: 20_000_000, reward: 200_000 });
+      expect(rupiah.missions.find((m) => m.kind === 'rounds')).toMatchObject({ target: 10, reward: 3 });
+      expect(rupiah.activity).toEqual({ min_players: 50, min_paid_out: 2_000_000, min_rows: 3 });
+      expect(CheckedEngagementSection.safeParse(rupiah).success).toBe(true);
+    });
+
+    it("keeps the wheel's odds and return: cash prizes are the default's in tokens' worth", () => {
+      const { minigame } = rupiah;
+      expect(minigame.token_value).toBe(20_000);
+      const back = (wheel: typeof minigame) => expectedReturn(wheel.prizes, wheel.token_value) / wheel.token_value;
+      expect(back(minigame)).toBeCloseTo(back(DEFAULT_ENGAGEMENT.minigame), 12);
+      expect(back(minigame)).toBeLessThan(minigame.spin_cost);
+    });
+  });
+
+  it('takes cash amounts of currencies of many thousands to the dollar, and tokens up to a million', () => {
+    const section = (reward_kind: 'cash' | 'tokens', amount: number) => ({
+      missions: [{ code: 'm', period: 'daily', kind: 'rounds', target: 1, reward_kind, reward: amount }],
+      minigame: {
+        spin_cost: 1,
+        allow_player_edge: true,
+        prizes: [
+          { kind: 'none', amount: 0, weight: 1 },
+          { kind: reward_kind, amount, weight: 1 },
+        ],
+      },
+    });
+    expect(CheckedEngagementSection.safeParse(section('cash', 2_000_000)).success).toBe(true);
+    const tokens = CheckedEngagementSection.safeParse(section('tokens', 2_000_000)).error?.issues;
+    expect(tokens?.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'minigame.prizes.1.amount',
+      'missions.0.reward',
+    ]);
+  });
+
+  it('fills the activity minimums one by one, and refuses a list minimum longer than the list', () => {
+    expect(of(null).activity).toEqual({ min_players: 50, min_paid_out: 100, min_rows: 3 });
+    expect(of({ activity: { min_players: 0 } }).activity).toEqual({ min_players: 0, min_paid_out: 100, min_rows: 3 });
+    expect(CheckedEngagementSection.safeParse({ activity: { min_rows: 10, min_paid_out: 0 } }).success).toBe(true);
+    expect(CheckedEngagementSection.safeParse({ activity: { min_rows: 11 } }).success).toBe(false);
+    expect(CheckedEngagementSection.safeParse({ activity: { min_players: -1 } }).success).toBe(false);
+    expect(CheckedEngagementSection.safeParse({ activity: { shown: true } }).success).toBe(false);
+  });
+
   it('holds referral rewards for 1 times the deposit and no days by default, also for terms that leave them out', () => {
-    expect(engagementOf(null).referral).toMatchObject({ wager_multiplier: 1, hold_days: null });
-    const own = engagementOf({ referral: { reward_percent: 5, max_reward: 50, hold_days: 7 } }).referral;
+    expect(of(null).referral).toMatchObject({ wager_multiplier: 1, hold_days: null });
+    const own = of({ referral: { reward_percent: 5, max_reward: 50, hold_days: 7 } }).referral;
     expect(own).toEqual({ reward_percent: 5, max_reward: 50, wager_multiplier: 1, hold_days: 7 });
     const referral = (terms: object) =>
       CheckedEngagementSection.safeParse({ referral: { reward_percent: 10, max_reward: 100, ...terms } }).success;
@@ -95,8 +172,8 @@ describe('the engagement section', () => {
     });
 
     it('wagers reward cash 35 times by default, and takes 0 (plain cash) to 100', () => {
-      expect(engagementOf(null).reward_turnover_multiplier).toBe(35);
-      expect(engagementOf({ reward_turnover_multiplier: 0 }).reward_turnover_multiplier).toBe(0);
+      expect(of(null).reward_turnover_multiplier).toBe(35);
+      expect(of({ reward_turnover_multiplier: 0 }).reward_turnover_multiplier).toBe(0);
       expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: 100 }).success).toBe(true);
       expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: 1.5 }).success).toBe(false);
       expect(CheckedEngagementSection.safeParse({ reward_turnover_multiplier: -1 }).success).toBe(false);
@@ -105,18 +182,18 @@ describe('the engagement section', () => {
 
   describe('the bonus rules', () => {
     it('fill what a file leaves out from the defaults, weight by weight', () => {
-      const rules = engagementOf({ bonus: { max_stake: 10, category_weights: { crash: 0 } } }).bonus;
+      const rules = of({ bonus: { max_stake: 10, category_weights: { crash: 0 } } }).bonus;
       expect(rules.max_stake).toBe(10);
       // Left out, the maximum stake is a few dollars' worth in the tenant's own currency (the platform's rates).
-      expect(engagementOf(null).bonus.max_stake).toBeNull();
+      expect(of(null).bonus.max_stake).toBeNull();
       expect(rules.stake_order).toBe('cash_first');
       expect(rules.category_weights.crash).toBe(0);
       expect(rules.category_weights.slot_game).toBe(100);
-      expect(engagementOf({ bonus: { reward_max_conversion: null } }).bonus.reward_max_conversion).toBeNull();
+      expect(of({ bonus: { reward_max_conversion: null } }).bonus.reward_max_conversion).toBeNull();
     });
 
     it('weigh a game by its own entry first, then its category; an unlisted category counts fully', () => {
-      const rules = engagementOf(null).bonus;
+      const rules = of(null).bonus;
       const game = (provider_code: string, game_code: string, game_type: string) => ({
         provider_code,
         game_code,

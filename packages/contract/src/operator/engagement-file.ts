@@ -2,25 +2,31 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORY_KEYS } from '../tables/categories';
 import { MISSION_KINDS, MISSION_PERIODS, PRIZE_KINDS, REWARD_KINDS, STAKE_ORDERS } from '../tables/engagement';
 import { LOCALE_CODES } from '../tables/locales';
+import { SITE_ACTIVITY } from '../tables/money';
 import { expectedReturn } from './wheel-return';
 
-// The engagement part of a tenant file: VIP ladder, promotions, referral, missions, prize wheel and the welcome
-// gift. Every part is optional; what a tenant leaves out comes from DEFAULT_ENGAGEMENT. Amounts are major units of
+// The engagement part of a tenant file: VIP ladder, promotions, referral, missions, prize wheel, the welcome
+// gift and the home page's activity figures. Every part is optional; what a tenant leaves out comes from
+// DEFAULT_ENGAGEMENT converted to the tenant's currency (defaultEngagementIn). Amounts in a file are major units of
 // the tenant's currency, tokens are whole tokens. Titles the file leaves out are worded by the site's messages.
 
 /**
  * What one game token is reckoned to be worth in cash (major units) when a wheel's return is set against its cost,
  * unless the section's minigame names its own token_value. Tokens are never sold, so this is the yardstick that
- * keeps the wheel from paying out more than it takes, not a price.
+ * keeps the wheel from paying out more than it takes, not a price. The default wheel's token is a dollar's worth
+ * of the tenant's currency (defaultEngagementIn).
  */
 export const DEFAULT_TOKEN_VALUE = 1;
 
 const texts = z.partialRecord(z.enum(LOCALE_CODES), z.string().trim().min(1).max(20_000));
-const major = z.number().nonnegative().max(1e9);
+/** Major units; room for currencies of many thousands to the dollar (an IDR or VND ladder reaches billions). */
+const MAJOR_MAX = 1e12;
+const major = z.number().nonnegative().max(MAJOR_MAX);
 const code = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'Lower-case letters, digits and dashes, e.g. "welcome-bonus"');
-const tokens = z.number().int().nonnegative().max(1e6);
+const TOKENS_MAX = 1e6;
+const tokens = z.number().int().nonnegative().max(TOKENS_MAX);
 
 const VipLevel = z.strictObject({
   vip_name: z.string().trim().min(1).max(32),
@@ -54,21 +60,34 @@ const Mission = z.strictObject({
   period: z.enum(MISSION_PERIODS),
   kind: z.enum(MISSION_KINDS),
   /** Rounds or deposits to make, or stake (major units) to wager, within the period. */
-  target: z.number().positive().max(1e9),
+  target: z.number().positive().max(MAJOR_MAX),
   reward_kind: z.enum(REWARD_KINDS),
-  /** Major units for cash, whole tokens for tokens. */
-  reward: z.number().positive().max(1e6),
+  /** Major units for cash, whole tokens for tokens (at most TOKENS_MAX). */
+  reward: z.number().positive().max(MAJOR_MAX),
 });
 
 const Prize = z.strictObject({
   kind: z.enum(PRIZE_KINDS),
-  /** Major units for cash, whole tokens for tokens, 0 for none. */
-  amount: z.number().nonnegative().max(1e6),
+  /** Major units for cash, whole tokens for tokens (at most TOKENS_MAX), 0 for none. */
+  amount: z.number().nonnegative().max(MAJOR_MAX),
   /** Relative chance; the published odds are weight ÷ the sum of weights. */
   weight: z.number().int().positive().max(1_000_000),
 });
 
 const percent = z.number().min(0).max(100);
+
+/**
+ * The home page's activity figures: each shows only from its minimum up, and the section not at all when none
+ * does, so a quiet site shows nothing rather than "1 player, 0 paid out". 0 shows whatever is above zero.
+ */
+const ActivityRules = z.strictObject({
+  /** Registered players, players active today and players who deposited: each count shows from this many. */
+  min_players: z.number().int().min(0).max(1e9).optional(),
+  /** The last hour's payouts show from this amount, major units. */
+  min_paid_out: major.optional(),
+  /** A list (top wins, largest withdrawals, latest deposits and withdrawals) shows from this many lines. */
+  min_rows: z.number().int().min(0).max(SITE_ACTIVITY.feedSize).optional(),
+});
 
 /** The default maximum stake while a bonus is active, in US dollars' worth of the tenant's currency. */
 export const BONUS_MAX_STAKE_USD = 2;
@@ -84,7 +103,7 @@ const BonusRules = z.strictObject({
    * The largest stake a bet may have while a bonus is active, major units; null: BONUS_MAX_STAKE_USD dollars' worth
    * in the tenant's currency (the platform's rates, as for payment limits).
    */
-  max_stake: z.number().positive().max(1e9).nullable().optional(),
+  max_stake: z.number().positive().max(MAJOR_MAX).nullable().optional(),
   /** Days a bonus has to be wagered; a later bonus moves the date of the whole bonus wallet. */
   expiry_days: z.number().int().min(1).max(365).optional(),
   /**
@@ -134,7 +153,7 @@ export const EngagementSection = z.strictObject({
       spin_cost: z.number().int().positive().max(1e6),
       prizes: z.array(Prize).min(2).max(16),
       /** Major units of cash one token is worth when the wheel's return is compared with its cost. */
-      token_value: z.number().positive().max(1e6).optional(),
+      token_value: z.number().positive().max(MAJOR_MAX).optional(),
       /** Accepts a wheel that pays back at least its cost on average: money given away on purpose. */
       allow_player_edge: z.boolean().optional(),
     })
@@ -147,10 +166,14 @@ export const EngagementSection = z.strictObject({
   bonus: BonusRules.optional(),
   /** Sent to every new player's inbox, to claim once. */
   welcome: z.strictObject({ tokens, cash: major }).optional(),
+  activity: ActivityRules.optional(),
 });
 export type EngagementSection = z.infer<typeof EngagementSection>;
 
-/** What a tenant gets for every part its file leaves out. */
+/**
+ * What a tenant gets for every part its file leaves out, with its amounts in US dollars: a tenant reads them
+ * converted to its own currency (defaultEngagementIn), so every amount here is 1, 2 or 5 × a power of ten.
+ */
 export const DEFAULT_ENGAGEMENT = {
   show_referral: true,
   referral: { reward_percent: 10, max_reward: 100, wager_multiplier: 1, hold_days: null },
@@ -158,7 +181,7 @@ export const DEFAULT_ENGAGEMENT = {
     { vip_name: 'Bronze', deposit: 0, turnover: 0, cashback_percent: 0, level_up_tokens: 0 },
     { vip_name: 'Silver', deposit: 1_000, turnover: 5_000, cashback_percent: 2, level_up_tokens: 5 },
     { vip_name: 'Gold', deposit: 10_000, turnover: 50_000, cashback_percent: 4, level_up_tokens: 20 },
-    { vip_name: 'Platinum', deposit: 50_000, turnover: 250_000, cashback_percent: 6, level_up_tokens: 50 },
+    { vip_name: 'Platinum', deposit: 50_000, turnover: 200_000, cashback_percent: 6, level_up_tokens: 50 },
     { vip_name: 'Diamond', deposit: 200_000, turnover: 1_000_000, cashback_percent: 8, level_up_tokens: 100 },
   ],
   promotions: [
@@ -203,6 +226,11 @@ export const DEFAULT_ENGAGEMENT = {
     ],
   },
   welcome: { tokens: 5, cash: 0 },
+  activity: {
+    min_players: SITE_ACTIVITY.minPlayers,
+    min_paid_out: SITE_ACTIVITY.minPaidOutUsd,
+    min_rows: SITE_ACTIVITY.minRows,
+  },
   reward_turnover_multiplier: 35,
   // Slots count in full; table, live and draw games a tenth; low-edge games (dice, crash, arcade) a twentieth or
   // nothing, so the cheapest way through a bonus's wagering costs more than the bonus (bonus-farming.test.ts).
@@ -234,12 +262,62 @@ export const DEFAULT_ENGAGEMENT = {
 
 type ReferralTerms = NonNullable<EngagementSection['referral']>;
 export type BonusRules = Required<z.infer<typeof BonusRules>>;
+export type ActivityRules = Required<z.infer<typeof ActivityRules>>;
 
 /** A tenant's engagement with every part filled in, the referral's release terms and the bonus rules too. */
-export type Engagement = Omit<Required<EngagementSection>, 'referral' | 'bonus'> & {
+export type Engagement = Omit<Required<EngagementSection>, 'referral' | 'bonus' | 'activity'> & {
   referral: ReferralTerms & Required<Pick<ReferralTerms, 'wager_multiplier' | 'hold_days'>>;
   bonus: BonusRules;
+  activity: ActivityRules;
 };
+
+/** The defaults, as DEFAULT_ENGAGEMENT or converted to a currency by defaultEngagementIn. */
+export type DefaultEngagement = Omit<typeof DEFAULT_ENGAGEMENT, 'activity'> & { activity: ActivityRules };
+
+/**
+ * What the defaults need to read in a tenant's currency: `worth` turns US dollars into a round amount of it (the
+ * platform's rates), and `depositMin` is its default smallest deposit, which no default promotion asks less than.
+ */
+export type DefaultMoney = { worth: (usd: number) => number; depositMin: number };
+
+/**
+ * The defaults in a tenant's currency: every amount converted, tokens, percents and multiples as they are. USD at
+ * a rate of 1 reads DEFAULT_ENGAGEMENT itself.
+ */
+export function defaultEngagementIn({ worth, depositMin }: DefaultMoney): DefaultEngagement {
+  const base = DEFAULT_ENGAGEMENT;
+  // Cash prizes stay whole multiples of the token's value, so the wheel's return is the default's in any currency.
+  const tokenValue = worth(base.minigame.token_value);
+  return {
+    ...base,
+    referral: { ...base.referral, max_reward: worth(base.referral.max_reward) },
+    vip_levels: base.vip_levels.map((level) => ({
+      ...level,
+      deposit: worth(level.deposit),
+      turnover: worth(level.turnover),
+    })),
+    promotions: base.promotions.map((offer) => ({
+      ...offer,
+      max_bonus: worth(offer.max_bonus),
+      // A promotion that names a deposit the cashier refuses would be an offer nobody can take as written.
+      min_deposit: Math.max(worth(offer.min_deposit), depositMin),
+    })),
+    missions: base.missions.map((mission) => ({
+      ...mission,
+      target: mission.kind === 'turnover' ? worth(mission.target) : mission.target,
+      reward: mission.reward_kind === 'cash' ? worth(mission.reward) : mission.reward,
+    })),
+    minigame: {
+      ...base.minigame,
+      token_value: tokenValue,
+      prizes: base.minigame.prizes.map((prize) =>
+        prize.kind === 'cash' ? { ...prize, amount: prize.amount * tokenValue } : prize,
+      ),
+    },
+    welcome: { ...base.welcome, cash: worth(base.welcome.cash) },
+    activity: { ...base.activity, min_paid_out: worth(base.activity.min_paid_out) },
+  };
+}
 
 /** A tenant's bonus rules: each left out from the defaults, the weights merged entry by entry. */
 export function bonusRulesOf(own: EngagementSection['bonus']): BonusRules {
@@ -268,20 +346,28 @@ export function bonusWeightOf(
   return (rules.category_weights as Partial<Record<string, number>>)[game.game_type] ?? 100;
 }
 
-/** A tenant's section with the defaults filled in, part by part. */
-export function engagementOf(section: EngagementSection | null | undefined): Engagement {
+/**
+ * A tenant's section with the defaults filled in, part by part. `defaults` are those of the tenant's currency
+ * (defaultEngagementIn): DEFAULT_ENGAGEMENT itself is in US dollars.
+ */
+export function engagementOf(section: EngagementSection | null | undefined, defaults: DefaultEngagement): Engagement {
   const own = section ?? {};
   return {
-    show_referral: own.show_referral ?? DEFAULT_ENGAGEMENT.show_referral,
+    show_referral: own.show_referral ?? defaults.show_referral,
     // Referral terms that leave the release terms out take them from the defaults.
-    referral: own.referral ? { ...DEFAULT_ENGAGEMENT.referral, ...own.referral } : DEFAULT_ENGAGEMENT.referral,
-    vip_levels: own.vip_levels ?? DEFAULT_ENGAGEMENT.vip_levels,
-    promotions: own.promotions ?? DEFAULT_ENGAGEMENT.promotions,
-    missions: own.missions ?? DEFAULT_ENGAGEMENT.missions,
-    minigame: own.minigame ?? DEFAULT_ENGAGEMENT.minigame,
-    welcome: own.welcome ?? DEFAULT_ENGAGEMENT.welcome,
-    reward_turnover_multiplier: own.reward_turnover_multiplier ?? DEFAULT_ENGAGEMENT.reward_turnover_multiplier,
+    referral: own.referral ? { ...defaults.referral, ...own.referral } : defaults.referral,
+    vip_levels: own.vip_levels ?? defaults.vip_levels,
+    promotions: own.promotions ?? defaults.promotions,
+    missions: own.missions ?? defaults.missions,
+    minigame: own.minigame ?? defaults.minigame,
+    welcome: own.welcome ?? defaults.welcome,
+    reward_turnover_multiplier: own.reward_turnover_multiplier ?? defaults.reward_turnover_multiplier,
     bonus: bonusRulesOf(own.bonus),
+    activity: {
+      min_players: own.activity?.min_players ?? defaults.activity.min_players,
+      min_paid_out: own.activity?.min_paid_out ?? defaults.activity.min_paid_out,
+      min_rows: own.activity?.min_rows ?? defaults.activity.min_rows,
+    },
   };
 }
 
@@ -327,6 +413,14 @@ export const CheckedEngagementSection = EngagementSection.superRefine((section, 
   section.minigame?.prizes.forEach((prize, i) => {
     if ((prize.kind === 'none') !== (prize.amount === 0)) {
       problem(['minigame', 'prizes', i, 'amount'], 'is 0 exactly when the prize is none');
+    }
+    if (prize.kind === 'tokens' && prize.amount > TOKENS_MAX) {
+      problem(['minigame', 'prizes', i, 'amount'], `is at most ${TOKENS_MAX} tokens`);
+    }
+  });
+  section.missions?.forEach((mission, i) => {
+    if (mission.reward_kind === 'tokens' && mission.reward > TOKENS_MAX) {
+      problem(['missions', i, 'reward'], `is at most ${TOKENS_MAX} tokens`);
     }
   });
   const edge = section.minigame && wheelProblem(section.minigame);

@@ -54,4 +54,9 @@ export const SITE_ACTIVITY = {
   feedSize: 10,
   topWindowDays: 7,
   activeWindowHours: 24,
+  // Defaults of a tenant's engagement.activity: below these a figure says "this site is empty" more than it says
+  // anything else, so it is left out (the payout minimum is in US dollars, converted to the tenant's currency).
+  minPlayers: 50,
+  minRows: 3,
+  minPaidOutUsd: 100,
 } as const;

@@ -50,20 +50,41 @@ export async function withdrawnSince(db: Db, tenantId: number, since: Date): Pro
   return row?.total ?? 0;
 }
 
-/** The biggest single-round wins since `since`, with the game's name. */
+/**
+ * The biggest wins since `since`, with the game's name: each player's best round per game, so one lucky streak on
+ * one game is one line and the list names as many players and games as it has lines.
+ */
 export async function biggestWins(db: Db, tenantId: number, since: Date, limit: number) {
-  return db
-    .select({
-      account_id: players.account_id,
+  const best = db
+    .selectDistinctOn([gameRounds.player_id, gameRounds.provider_code, gameRounds.game_code], {
+      player_id: gameRounds.player_id,
+      provider_code: gameRounds.provider_code,
+      game_code: gameRounds.game_code,
       amount_minor: gameRounds.win_minor,
       at: gameRounds.created_at,
-      game_name: games.game_name,
     })
     .from(gameRounds)
     .innerJoin(players, eq(players.id, gameRounds.player_id))
-    .innerJoin(games, and(eq(games.provider_code, gameRounds.provider_code), eq(games.game_code, gameRounds.game_code)))
     .where(and(eq(players.tenant_id, tenantId), gt(gameRounds.win_minor, 0), gte(gameRounds.created_at, since)))
-    .orderBy(desc(gameRounds.win_minor), desc(gameRounds.created_at))
+    .orderBy(
+      gameRounds.player_id,
+      gameRounds.provider_code,
+      gameRounds.game_code,
+      desc(gameRounds.win_minor),
+      desc(gameRounds.created_at),
+    )
+    .as('best');
+  return db
+    .select({
+      account_id: players.account_id,
+      amount_minor: best.amount_minor,
+      at: best.at,
+      game_name: games.game_name,
+    })
+    .from(best)
+    .innerJoin(players, eq(players.id, best.player_id))
+    .innerJoin(games, and(eq(games.provider_code, best.provider_code), eq(games.game_code, best.game_code)))
+    .orderBy(desc(best.amount_minor), desc(best.at), best.player_id)
     .limit(limit);
 }
 

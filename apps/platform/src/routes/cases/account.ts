@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { getProfile, listSessions, SESSION_RULES, vip } from '@felt/contract';
 import { beforeAll, expect, it } from 'vitest';
+import { defaultsIn } from '../../services/engagement/defaults';
+import { dollarsWorth } from '../../services/money';
+import { DEMO_PLAYER } from '../../services/players/demo-players';
 import { fromAddress, type Harness } from '../../test/fixture';
 import { CASINO3, call, freshId, login, PASSWORD, registerPlayer, type Session } from '../../test/players';
 
@@ -20,12 +23,16 @@ export function accountCases(harness: () => Harness): void {
   });
 
   it("answers the demo player's balance in each tenant's currency", async () => {
-    for (const site of [CASINO3, { domain_name: 'casino4.localhost', external_id: 'felt-casino4' }]) {
+    const casino4 = { domain_name: 'casino4.localhost', external_id: 'felt-casino4' };
+    for (const [site, currency] of [
+      [CASINO3, 'CNY'],
+      [casino4, 'VND'],
+    ] as const) {
       const demo = await login(h, site, 'demo01', 'demo1234');
       expect(await call(h, '/api/auth/get_balance', demo)).toEqual({
         status: 200,
         statusCode: 1,
-        game_balance: 1000,
+        game_balance: dollarsWorth(DEMO_PLAYER.balance, currency),
         game_token: 0,
         bonus_balance: 0,
       });
@@ -35,16 +42,18 @@ export function accountCases(harness: () => Harness): void {
   it("answers the VIP level and the next one from the player's totals", async () => {
     const demo = await login(h, CASINO3, 'demo01', 'demo1234');
     const answer = vip.response.parse(body(await call(h, '/api/auth/vip', demo)));
+    // casino3 reads the default ladder and the demo player's totals in CNY: past Silver, short of Gold.
+    const [, silver, gold] = defaultsIn('CNY').vip_levels;
     expect(answer.nextLevel).toEqual([
       {
         vip_name: 'Silver',
         vip_name_next: 'Gold',
-        starting_deposit: 1000,
-        starting_turnover: 5000,
-        deposit_next: 10000,
-        turnover_next: 50000,
-        cycle_deposit: 2500,
-        cycle_turnover: 12000,
+        starting_deposit: silver?.deposit,
+        starting_turnover: silver?.turnover,
+        deposit_next: gold?.deposit,
+        turnover_next: gold?.turnover,
+        cycle_deposit: dollarsWorth(DEMO_PLAYER.total_deposit, 'CNY'),
+        cycle_turnover: dollarsWorth(DEMO_PLAYER.total_turnover, 'CNY'),
       },
     ]);
   });

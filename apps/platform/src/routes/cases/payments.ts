@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { paymentMethods, playerProtection } from '../../db/schema';
-import { ensurePaymentMethods } from '../../services/payments/methods';
+import { paymentArt } from '../../media/payment-art';
+import { ensurePaymentMethods, redrawBadges } from '../../services/payments/methods';
 import type { Harness } from '../../test/fixture';
 import { fund } from '../../test/games';
 import { BANK, balance, depositOf, playerOf, type Req, saveBank, withdrawalOf } from '../../test/payments';
@@ -56,6 +57,30 @@ export function paymentCases(harness: () => Harness): void {
     const usd = (await answer(h.post('/api/payment/methods', SLOT2))).value as { img_url: string }[];
     expect(usd[3]?.img_url).toBe('/api/media/payment/manual.png');
     expect((await h.app.request('/api/media/payment/manual.png')).status).toBe(200);
+  });
+
+  it('draws again a badge an earlier version drew, and leaves an image set otherwise alone', async () => {
+    const { db } = h.database;
+    const [alipay] = await db.select().from(paymentMethods).where(eq(paymentMethods.method_code, 'alipay')).limit(1);
+    const [wechat] = await db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.method_code, 'wechat_pay'))
+      .limit(1);
+    const elsewhere = 'payment/operator-wechat.png';
+    await db
+      .update(paymentMethods)
+      .set({ image_key: 'payment/alipay.000000000000.svg' })
+      .where(eq(paymentMethods.id, alipay!.id));
+    await db.update(paymentMethods).set({ image_key: elsewhere }).where(eq(paymentMethods.id, wechat!.id));
+    expect(await redrawBadges(db)).toBe(1);
+    const [redrawn] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, alipay!.id));
+    expect(redrawn!.image_key).toBe(paymentArt('alipay', 'Alipay').key);
+    expect((await h.app.request(`/api/media/${redrawn!.image_key}`)).status).toBe(200);
+    const [kept] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, wechat!.id));
+    expect(kept!.image_key).toBe(elsewhere);
+    expect(await redrawBadges(db)).toBe(0);
+    await db.update(paymentMethods).set({ image_key: wechat!.image_key }).where(eq(paymentMethods.id, wechat!.id));
   });
 
   it('checks the method and its limits before it records a pending deposit that moves no money', async () => {

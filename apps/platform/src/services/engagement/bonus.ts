@@ -1,5 +1,5 @@
 import { type Bonus, type BonusWallet, ERROR_KEYS, STATUS } from '@felt/contract';
-import { BONUS_MAX_STAKE_USD, type BonusRules, engagementOf } from '@felt/contract/operator';
+import { BONUS_MAX_STAKE_USD, type BonusRules } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import {
   addToPool,
@@ -16,6 +16,7 @@ import { Refusal } from '../../http/refusal';
 import { isoText } from '../../tenants/to-file';
 import { dollarsWorth, toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
+import { engagementFor } from './defaults';
 
 // The bonus wallet (docs/decisions/0048-bonus-wallet.md). A bonus is paid into bonus money, apart from cash, and
 // asks its amount × a multiple in stake, weighted by game; bets take cash first; once the wagering is met (and no
@@ -159,7 +160,7 @@ function bonusViews(rows: BonusRow[], wallet: WalletRow | undefined, running: bo
 /** /api/promotion/bonus: the bonus wallet as it stands; a read, so a bonus past its date shows as expired. */
 export async function bonusWallet(db: Db, caller: Caller, now: Date): Promise<BonusWallet> {
   const { player, tenant } = caller;
-  const rules = engagementOf(tenant.engagement).bonus;
+  const rules = engagementFor(tenant).bonus;
   const [wallet, rows] = await Promise.all([walletOf(db, player.id), bonusesOf(db, player.id)]);
   const running = bonusRunning(wallet, now);
   const live = running ? wallet : undefined;

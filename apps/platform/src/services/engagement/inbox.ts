@@ -1,5 +1,5 @@
 import { ERROR_KEYS, type InboxItem, type RewardKind, STATUS } from '@felt/contract';
-import { type EngagementSection, engagementOf } from '@felt/contract/operator';
+import type { EngagementSection } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { type InboxRow, inboxOf, markClaimed, markRead, visibleMessage } from '../../db/queries/inbox';
 import { writeInboxMessage } from '../../db/queries/inbox-write';
@@ -7,6 +7,7 @@ import { lockPlayer, walletOf } from '../../db/queries/players';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
 import { refuse } from '../players/refusals';
+import { engagementFor } from './defaults';
 import { payReward } from './pay-reward';
 
 // The player's inbox: listing, reading and claiming, the welcome message at signup. Rewards are paid through
@@ -87,7 +88,7 @@ type Tenant = { id: number; currency: string; engagement: EngagementSection | nu
  * tenant's welcome tokens when there are any, else its welcome cash; with neither it is a greeting alone.
  */
 export async function sendWelcome(db: Db, tenant: Tenant, playerId: number, now: Date): Promise<number | null> {
-  const { tokens, cash } = engagementOf(tenant.engagement).welcome;
+  const { tokens, cash } = engagementFor(tenant).welcome;
   const cashMinor = toMinor(cash, tenant.currency);
   const reward =
     tokens > 0

@@ -1,20 +1,15 @@
 import { DEFAULT_ENGAGEMENT, DEFAULT_TOKEN_VALUE, expectedReturn, type Prize } from '@felt/contract/operator';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../seeded-random';
 import { drawPrize, favoursHouse, oddsTable } from './minigame-odds';
 
 // The published odds and the draw: the odds are the weights' shares, and the draw lands on each prize as often;
 // the default wheel pays back less than a spin costs.
 
-/** A small deterministic generator (mulberry32), so the draw is tested the same way every run. */
+/** A seeded draw below `max`, so the draw is tested the same way every run. */
 function seeded(seed: number) {
-  let state = seed >>> 0;
-  return (max: number) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * max);
-  };
+  const next = seededRandom(seed);
+  return (max: number) => Math.floor(next() * max);
 }
 
 const WHEEL = DEFAULT_ENGAGEMENT.minigame.prizes as Prize[];

@@ -1,5 +1,4 @@
 import { ERROR_KEYS } from '@felt/contract';
-import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { walletOf } from '../../db/queries/players';
 import { insertSpin, recentSpins, type SpinRow, spinOfRequest } from '../../db/queries/spins';
@@ -8,6 +7,7 @@ import { notFoundFailure, Refusal } from '../../http/refusal';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
 import { badRequest } from '../players/refusals';
+import { engagementFor } from './defaults';
 import { drawPrize, oddsTable, type RandomBelow } from './minigame-odds';
 import { settleSpin } from './minigame-settle';
 
@@ -22,7 +22,7 @@ const HISTORY_SIZE = 20;
 /** The tenant's wheel; a site without gamification has none. */
 function wheelOf(caller: Caller) {
   if (!caller.tenant.gamify_status) throw new Refusal(notFoundFailure);
-  return engagementOf(caller.tenant.engagement).minigame;
+  return engagementFor(caller.tenant).minigame;
 }
 
 /** A spin as the contract shows it: cash in major units. */

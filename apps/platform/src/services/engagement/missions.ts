@@ -1,5 +1,5 @@
 import { ERROR_KEYS, type MissionPeriod, type MissionView, STATUS } from '@felt/contract';
-import { type Engagement, engagementOf } from '@felt/contract/operator';
+import type { Engagement } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { claimedIn, depositsApprovedIn, insertMissionClaim, playedIn } from '../../db/queries/missions';
 import { lockPlayer, walletOf } from '../../db/queries/players';
@@ -7,6 +7,7 @@ import { Refusal } from '../../http/refusal';
 import { isoText } from '../../tenants/to-file';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
+import { engagementFor } from './defaults';
 import { payReward } from './pay-reward';
 import { dayWindow, type Window, weekWindow } from './periods';
 
@@ -69,7 +70,7 @@ async function viewsOf(db: Db, caller: Caller, missions: Mission[], now: Date): 
 /** /api/mission/list: every mission of the site with the player's progress, daily ones first. */
 export async function listMissions(deps: MissionDeps, caller: Caller): Promise<MissionView[]> {
   const now = deps.now();
-  const { missions } = engagementOf(caller.tenant.engagement);
+  const { missions } = engagementFor(caller.tenant);
   const ordered = [...missions.filter((m) => m.period === 'daily'), ...missions.filter((m) => m.period === 'weekly')];
   return viewsOf(deps.db, caller, ordered, now);
 }
@@ -81,7 +82,7 @@ export async function listMissions(deps: MissionDeps, caller: Caller): Promise<M
 export async function claimMission(deps: MissionDeps, caller: Caller, code: string) {
   const now = deps.now();
   const { tenant, player } = caller;
-  const mission = engagementOf(tenant.engagement).missions.find((m) => m.code === code);
+  const mission = engagementFor(tenant).missions.find((m) => m.code === code);
   if (!mission) throw refuse(STATUS.notFound, ERROR_KEYS.missionNotFound);
   const view = await deps.db.transaction(async (tx) => {
     await lockPlayer(tx, player.id);

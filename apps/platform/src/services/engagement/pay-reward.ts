@@ -1,5 +1,4 @@
 import type { RewardKind } from '@felt/contract';
-import { engagementOf } from '@felt/contract/operator';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockWallet, moneyTermsOf } from '../../db/queries/bonus';
@@ -8,6 +7,7 @@ import { lockPlayer } from '../../db/queries/players';
 import { moveTokens } from '../../db/queries/tokens';
 import { ledgerPostings } from '../../db/schema';
 import { grantBonus } from './bonus';
+import { engagementFor } from './defaults';
 
 export type Reward = {
   tenant_id: number;
@@ -56,7 +56,7 @@ export async function payReward(tx: Db, reward: Reward): Promise<{ applied: bool
     .where(eq(ledgerPostings.idempotency_key, reward.key));
   if (paid) return { applied: false, balance: -1 };
   const terms = await moneyTermsOf(tx, reward.tenant_id);
-  const engagement = engagementOf(terms.engagement);
+  const engagement = engagementFor(terms);
   const multiplier = reward.multiplier ?? engagement.reward_turnover_multiplier;
   const kind = reward.source === 'promotion' ? 'bonus' : 'reward';
   if (multiplier > 0) {

@@ -1,5 +1,5 @@
 import { ERROR_KEYS, type LocaleCode, type Promotion, type PromotionClaim } from '@felt/contract';
-import { type EngagementSection, engagementOf } from '@felt/contract/operator';
+import type { Engagement, EngagementSection } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { type BonusRow, bonusesByKeys, lockWallet, walletOf } from '../../db/queries/bonus';
 import { lockPlayer } from '../../db/queries/players';
@@ -18,6 +18,7 @@ import type { Caller } from '../players/authenticate';
 import { badRequest } from '../players/refusals';
 import { readerLang, tenantFor } from '../tenants';
 import { bonusRunning, doneOf, stateOf, wageringShares } from './bonus';
+import { engagementFor } from './defaults';
 import { payReward } from './pay-reward';
 
 // Deposit bonuses: a share of one approved deposit made during the promotion, up to a cap, paid once into the bonus
@@ -26,7 +27,7 @@ import { payReward } from './pay-reward';
 // withdrawal, backs no bonus: the bonus would then be a free bet on money already risked or gone.
 
 type TenantPart = { id: number; currency: string; default_lang: string; engagement: EngagementSection | null };
-type Offer = ReturnType<typeof engagementOf>['promotions'][number];
+type Offer = Engagement['promotions'][number];
 
 const dateOf = (text: string | null) => (text ? new Date(text) : null);
 
@@ -49,7 +50,7 @@ export async function listPromotions(
 ): Promise<Promotion[]> {
   const tenant = await tenantFor(db, body.domain_name, body.external_id);
   const lang = readerLang(tenant, body.lang);
-  return engagementOf(tenant.engagement)
+  return engagementFor(tenant)
     .promotions.filter((offer) => isRunning(offer, now))
     .map((offer) => ({
       code: offer.code,
@@ -118,7 +119,7 @@ export async function playerClaims(db: Db, caller: Caller, now: Date): Promise<P
  */
 export async function claimPromotion(db: Db, caller: Caller, code: string, now: Date) {
   const { player, tenant } = caller;
-  const offer = engagementOf(tenant.engagement).promotions.find((p) => p.code === code);
+  const offer = engagementFor(tenant).promotions.find((p) => p.code === code);
   if (!offer || !isRunning(offer, now)) throw badRequest(ERROR_KEYS.promotionNotRunning);
   try {
     return await db.transaction(async (tx) => {

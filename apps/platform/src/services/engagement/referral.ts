@@ -1,5 +1,4 @@
 import { ERROR_KEYS, type LocaleCode, type ReferralRewardState, type ReferralSummary, STATUS } from '@felt/contract';
-import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { playerColumn } from '../../db/queries/players';
 import {
@@ -15,6 +14,7 @@ import { toMajor, toMinor } from '../money';
 import type { Caller } from '../players/authenticate';
 import { maskAccount } from '../site-activity';
 import { readerLang, tenantFor } from '../tenants';
+import { engagementFor } from './defaults';
 
 // The referral programme: a player's code brings new players to the same site; the referrer earns a share of each
 // referred player's first approved deposit, once. The reward is held at that deposit and paid by a job once the
@@ -28,7 +28,7 @@ export async function referralText(
   body: { domain_name: string; external_id: string; lang?: LocaleCode | undefined },
 ): Promise<string> {
   const tenant = await tenantFor(db, body.domain_name, body.external_id);
-  const texts = engagementOf(tenant.engagement).referral.text ?? {};
+  const texts = engagementFor(tenant).referral.text ?? {};
   return texts[readerLang(tenant, body.lang) as LocaleCode] ?? texts[tenant.default_lang as LocaleCode] ?? '';
 }
 
@@ -60,7 +60,7 @@ export async function holdReferralReward(
 ): Promise<void> {
   const referee = await referrerOf(tx, deposit.player_id);
   if (!referee) return;
-  const { reward_percent, max_reward, wager_multiplier, hold_days } = engagementOf(referee.engagement).referral;
+  const { reward_percent, max_reward, wager_multiplier, hold_days } = engagementFor(referee).referral;
   const reward = Math.min(
     Math.floor((deposit.amount_minor * reward_percent) / 100),
     toMinor(max_reward, referee.currency),
@@ -85,7 +85,7 @@ export async function holdReferralReward(
 /** /api/referral/summary: the player's code and link, the players they referred, and what they earned. */
 export async function referralSummary(db: Db, caller: Caller): Promise<ReferralSummary> {
   const { player, tenant } = caller;
-  const { reward_percent, max_reward } = engagementOf(tenant.engagement).referral;
+  const { reward_percent, max_reward } = engagementFor(tenant).referral;
   const major = (minor: number) => toMajor(minor, tenant.currency);
   const [code, rows, earned] = await Promise.all([
     playerColumn(db, player.id, 'referral_code'),

@@ -1,4 +1,4 @@
-import { type EngagementSection, engagementOf } from '@felt/contract/operator';
+import type { EngagementSection } from '@felt/contract/operator';
 import { and, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { writeInboxMessage } from '../../db/queries/inbox-write';
@@ -6,6 +6,7 @@ import { players, tenants } from '../../db/schema';
 import { every } from '../../jobs/every';
 import type { Logger } from '../../logger';
 import { ladderOf, levelIndex } from '../players/vip';
+import { engagementFor } from './defaults';
 
 // VIP level-up gifts: the first time a player's deposits and turnover reach a level, the inbox gets one message
 // for it with that level's tokens to claim. A job finds the players whose totals passed a level they have no gift
@@ -28,7 +29,7 @@ const reached = (tenant: Tenant, player: Totals) =>
 async function sendLevelGifts(db: Db, tenant: Tenant, known: Totals, now: Date): Promise<number> {
   // The common case, nothing new, costs no transaction.
   if (reached(tenant, known) <= known.vip_gift_level) return 0;
-  const levels = engagementOf(tenant.engagement).vip_levels;
+  const levels = engagementFor(tenant).vip_levels;
   return db.transaction(async (tx) => {
     const [player] = await tx
       .select({

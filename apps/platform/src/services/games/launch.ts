@@ -8,10 +8,11 @@ import {
   POPUP_PROVIDERS,
   STATUS,
 } from '@felt/contract';
-import { bonusWeightOf, engagementOf } from '@felt/contract/operator';
+import { bonusWeightOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { insertGameSession } from '../../db/queries/game-sessions';
 import { findGame } from '../../db/queries/games';
+import { engagementFor } from '../engagement/defaults';
 import type { Caller } from '../players/authenticate';
 import { refuse } from '../players/refusals';
 import { tokenHash } from '../players/sessions';
@@ -53,7 +54,7 @@ export async function launchGame(deps: LaunchDeps, caller: Caller, body: LaunchB
     token_hash: tokenHash(token),
     currency,
     // Fixed at launch, so a bet reads its weight from the session it already looks up (0048-bonus-wallet.md).
-    bonus_weight_bp: Math.round(bonusWeightOf(engagementOf(caller.tenant.engagement).bonus, game) * 100),
+    bonus_weight_bp: Math.round(bonusWeightOf(engagementFor(caller.tenant).bonus, game) * 100),
     created_at: now,
     expires_at: new Date(now.getTime() + GAME_SESSION_RULES.sessionMs),
   });

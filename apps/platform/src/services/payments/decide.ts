@@ -1,5 +1,4 @@
 import { DEMO_DEPOSIT_APPROVAL_MS, ERROR_KEYS, STATUS } from '@felt/contract';
-import { engagementOf } from '@felt/contract/operator';
 import type { Db } from '../../db/client';
 import { moneyTermsOf, oweDepositTurnover, raiseBonusBase } from '../../db/queries/bonus';
 import { type Line, writePosting } from '../../db/queries/ledger';
@@ -12,6 +11,7 @@ import {
   setPostings,
 } from '../../db/queries/money-requests';
 import { Refusal } from '../../http/refusal';
+import { engagementFor } from '../engagement/defaults';
 import { holdReferralReward } from '../engagement/referral';
 import { badRequest, refuse } from '../players/refusals';
 
@@ -82,7 +82,7 @@ export async function decideRequest(
     const ownCash = row.type === 'deposit' || verdict === 'rejected';
     if (ownCash) await raiseBonusBase(tx, row.player_id, row.amount_minor);
     if (row.type === 'deposit') {
-      const { bonus } = engagementOf((await moneyTermsOf(tx, row.tenant_id)).engagement);
+      const { bonus } = engagementFor(await moneyTermsOf(tx, row.tenant_id));
       await oweDepositTurnover(tx, row.player_id, row.amount_minor * bonus.deposit_turnover_multiplier);
       await addTotalDeposit(tx, row.player_id, row.amount_minor);
       await holdReferralReward(tx, row, now);

@@ -33,8 +33,6 @@ const WALLETS: Record<string, string[]> = {
 };
 const INTERNATIONAL = ['PayPal', 'Skrill', 'Neteller'];
 
-/** About how many units of the currency one US dollar buys; only sets sensible limits. */
-
 const codeOf = (name: string) =>
   name
     .toLowerCase()
@@ -55,7 +53,16 @@ export function defaultMethods(currency: string): DefaultMethod[] {
   ];
 }
 
+/** The smallest deposit a default method takes, in US dollars; default promotions never ask for less. */
+export const DEPOSIT_MIN_USD = 5;
+
+/** The smallest deposit of the default methods, major units of the currency. */
+export const defaultDepositMin = (currency: string) => dollarsWorth(DEPOSIT_MIN_USD, currency);
+
 /** Limits in major units: about 5 to 5,000 dollars' worth, a bank transfer up to 20,000. */
 export function defaultLimits(currency: string, method: DefaultMethod): { min: number; max: number } {
-  return { min: dollarsWorth(5, currency), max: dollarsWorth(method.kind === 'bank' ? 20_000 : 5_000, currency) };
+  return {
+    min: defaultDepositMin(currency),
+    max: dollarsWorth(method.kind === 'bank' ? 20_000 : 5_000, currency),
+  };
 }

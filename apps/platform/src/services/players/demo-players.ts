@@ -1,10 +1,13 @@
 import type { Db } from '../../db/client';
 import { insertPlayer, tenantsWithout } from '../../db/queries/players';
 import type { Logger } from '../../logger';
-import { toMinor } from '../money';
+import { dollarsWorth, toMinor } from '../money';
 import { hashPassword } from './passwords';
 
-/** The documented demo account of every demo tenant (DESIGN.md 2), with totals that show VIP progress. */
+/**
+ * The documented demo account of every demo tenant (DESIGN.md 2), with totals that show VIP progress. Amounts are
+ * US dollars' worth, in each tenant's currency as the cashier's limits are.
+ */
 export const DEMO_PLAYER = {
   account_id: 'demo01',
   password: 'demo1234',
@@ -18,7 +21,8 @@ export const DEMO_PLAYER = {
 
 /**
  * Adds the demo player to every tenant that lacks one; an existing demo player keeps whatever it has done since.
- * Amounts are major units in each tenant's currency, so the balance reads 1,000 everywhere.
+ * Its balance and totals are dollars' worth, so it can stake in any currency and stands past Silver on the default
+ * ladder there.
  */
 export async function ensureDemoPlayers(db: Db, log?: Logger): Promise<number> {
   const missing = await tenantsWithout(db, DEMO_PLAYER.account_id);
@@ -39,10 +43,10 @@ export async function ensureDemoPlayers(db: Db, log?: Logger): Promise<number> {
         contact_email: DEMO_PLAYER.contact_email,
         contact_phone: DEMO_PLAYER.contact_phone,
         status: 'ACTIVE',
-        total_deposit_minor: toMinor(DEMO_PLAYER.total_deposit, currency),
-        total_turnover_minor: toMinor(DEMO_PLAYER.total_turnover, currency),
+        total_deposit_minor: toMinor(dollarsWorth(DEMO_PLAYER.total_deposit, currency), currency),
+        total_turnover_minor: toMinor(dollarsWorth(DEMO_PLAYER.total_turnover, currency), currency),
       },
-      toMinor(DEMO_PLAYER.balance, currency),
+      toMinor(dollarsWorth(DEMO_PLAYER.balance, currency), currency),
     );
     if (row) created++;
   }

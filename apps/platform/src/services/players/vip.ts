@@ -1,6 +1,7 @@
 import type { VipNextLevel } from '@felt/contract';
-import { type EngagementSection, engagementOf } from '@felt/contract/operator';
+import type { EngagementSection } from '@felt/contract/operator';
 import type { z } from 'zod';
+import { engagementFor } from '../engagement/defaults';
 import { toMajor, toMinor } from '../money';
 import type { Caller } from './authenticate';
 
@@ -8,7 +9,7 @@ type Level = { vip_name: string; min_deposit_minor: number; min_turnover_minor: 
 
 /** A tenant's ladder (its file's or the default one) in minor units of its currency. */
 export function ladderOf(tenant: { engagement: EngagementSection | null; currency: string }): Level[] {
-  return engagementOf(tenant.engagement).vip_levels.map((level) => ({
+  return engagementFor(tenant).vip_levels.map((level) => ({
     vip_name: level.vip_name,
     min_deposit_minor: toMinor(level.deposit, tenant.currency),
     min_turnover_minor: toMinor(level.turnover, tenant.currency),

@@ -1,7 +1,7 @@
 import { localeByPrefix } from '@felt/contract';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { moneyText } from '@/features/money/money-text';
-import { hasActivity, type SiteActivityData } from './site-activity-data';
+import { type SiteActivityData, visibleActivity } from './site-activity-data';
 import './home.css';
 
 type Row = { account_id: string; amount: number; created_at: string; game_name?: string };
@@ -52,12 +52,16 @@ function MovementTable({ id, title, rows, withGame, headings, money, when }: Tab
   );
 }
 
-/** The home page's statistics, top wins and latest payments; nothing when the platform gave nothing. */
+/**
+ * The home page's statistics, top wins and latest payments, each from the operator's minimum up; nothing when
+ * none of them clears it.
+ */
 export async function SiteActivity({ activity }: { activity: SiteActivityData | null }) {
-  if (!activity || !hasActivity(activity)) return null;
+  const visible = activity && visibleActivity(activity);
+  if (!activity || !visible) return null;
   const t = await getTranslations('ui.content.activity');
   const locale = await getLocale();
-  const { statistics: stats, currency } = activity;
+  const { currency } = activity;
   const money = (amount: number) => moneyText(amount, currency, locale);
   const intlLocale = localeByPrefix(locale)?.dateLocale ?? 'en';
   // The page is cached for everyone: times are written in UTC and say so.
@@ -73,41 +77,41 @@ export async function SiteActivity({ activity }: { activity: SiteActivityData | 
   const headings = { player: t('player'), game: t('game'), amount: t('amount'), time: t('time') };
   const table = { headings, money, when };
   const numbers = new Intl.NumberFormat(intlLocale);
-  const count = (n: number) => numbers.format(n);
+  const stats = [
+    { key: 'registered', label: t('registered'), value: visible.registered, text: numbers.format },
+    { key: 'active', label: t('active'), value: visible.active, text: numbers.format },
+    { key: 'deposited', label: t('deposited'), value: visible.deposited, text: numbers.format },
+    { key: 'paidOut', label: t('hourWithdrawal'), value: visible.paidOut, text: money },
+  ].flatMap(({ value, ...stat }) => (value === undefined ? [] : [{ ...stat, text: stat.text(value) }]));
 
   return (
     <section data-slot="site-activity" aria-labelledby="site-activity-title">
       <h2 id="site-activity-title" data-slot="section-title">
         {t('title')}
       </h2>
-      {stats ? (
+      {stats.length > 0 ? (
         <dl data-slot="activity-stats">
-          <div data-slot="activity-stat">
-            <dt>{t('registered')}</dt>
-            <dd>{count(stats.registered_player)}</dd>
-          </div>
-          <div data-slot="activity-stat">
-            <dt>{t('active')}</dt>
-            <dd>{count(stats.active_player)}</dd>
-          </div>
-          <div data-slot="activity-stat">
-            <dt>{t('deposited')}</dt>
-            <dd>{count(stats.deposited_player)}</dd>
-          </div>
-          <div data-slot="activity-stat">
-            <dt>{t('hourWithdrawal')}</dt>
-            <dd>{money(stats.hour_withdrawal)}</dd>
-          </div>
+          {stats.map((stat) => (
+            <div key={stat.key} data-slot="activity-stat">
+              <dt>{stat.label}</dt>
+              <dd>{stat.text}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       <div data-slot="activity-lists">
-        <MovementTable id="activity-winners" title={t('winners')} rows={stats?.winner ?? []} withGame {...table} />
-        <MovementTable id="activity-withdrawals" title={t('withdrawals')} rows={stats?.withrawal ?? []} {...table} />
-        <MovementTable id="activity-deposits" title={t('deposits')} rows={activity.deposits} {...table} />
+        <MovementTable id="activity-winners" title={t('winners')} rows={visible.winners} withGame {...table} />
+        <MovementTable
+          id="activity-withdrawals"
+          title={t('withdrawals')}
+          rows={visible.largestWithdrawals}
+          {...table}
+        />
+        <MovementTable id="activity-deposits" title={t('deposits')} rows={visible.deposits} {...table} />
         <MovementTable
           id="activity-recent-withdrawals"
           title={t('recentWithdrawals')}
-          rows={activity.withdrawals}
+          rows={visible.withdrawals}
           {...table}
         />
       </div>

@@ -65,6 +65,14 @@ describe('quickAmounts', () => {
     expect(quickAmounts(10, 60)).toEqual([50]);
   });
 
+  it('follows the currency of the limits: an IDR cashier offers rupiah figures, none under its minimum', () => {
+    const idr = quickAmounts(80_000, 80_000_000);
+    expect(idr).toEqual([500_000, 1_000_000, 5_000_000, 10_000_000]);
+    for (const amount of idr) expect(amount).toBeGreaterThanOrEqual(2 * 80_000);
+    // A withdrawal offers them up to the balance only.
+    expect(quickAmounts(80_000, 1_200_000)).toEqual([500_000, 1_000_000]);
+  });
+
   it('offers nothing for limits that make no sense', () => {
     expect(quickAmounts(0, 100)).toEqual([]);
     expect(quickAmounts(100, 10)).toEqual([]);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { refreshBalance } from '@/features/session/session-actions';
 import { callApi, isOk } from '@/lib/api/client';
@@ -13,6 +13,7 @@ import { lazyResolver } from '@/ui/form/lazy-resolver';
 import { SubmitButton } from '@/ui/form/submit-button';
 import { useAnswerErrors } from '@/ui/form/use-answer-errors';
 import { useSubmitGuard } from '@/ui/form/use-submit-guard';
+import { quickAmounts } from './amount';
 import { AmountField } from './amount-field';
 import { BankPicker } from './bank-picker';
 import { BonusForfeit } from './bonus-forfeit';
@@ -62,7 +63,8 @@ export function WithdrawalForm({ banks, method, balance, forfeit, onRequested, o
     resolver,
     defaultValues: { bank_id: banks[0]?.bank_id ?? '', amount: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const amountText = useWatch({ control: form.control, name: 'amount' });
   const problemText = useMoneyProblem(limits);
   const answerErrors = useAnswerErrors(form.setError, FIELDS);
   const { pending, guard } = useSubmitGuard();
@@ -119,6 +121,10 @@ export function WithdrawalForm({ banks, method, balance, forfeit, onRequested, o
         registration={form.register('amount')}
         error={problemText(errors.amount?.message)}
         hint={t('amount.limits', { min: money(method.min_amount), max: money(method.max_amount) })}
+        // The same round figures as the deposit offers, up to what the player can take out.
+        quick={quickAmounts(min, Math.min(max, balance))}
+        value={amountText}
+        onPick={(amount) => form.setValue('amount', String(amount), { shouldValidate: isSubmitted })}
       />
       <p data-slot="money-note">{t('withdraw.held')}</p>
       <FormAlert tone="success">

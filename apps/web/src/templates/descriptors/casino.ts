@@ -3,6 +3,7 @@ import { describe } from '../descriptor';
 // Casino family: a top header with a horizontal category nav and a footer of links; formal, gold-led.
 export const CASINO_TEMPLATES = [
   describe('casino1', {
+    face: 'serif',
     header: 'classic',
     sections: ['slides', 'marquee', 'categories', 'hotGames'],
     card: 'portrait',
@@ -10,6 +11,7 @@ export const CASINO_TEMPLATES = [
     mode: 'dark',
   }),
   describe('casino2', {
+    face: 'serif',
     header: 'centered',
     sections: ['marquee', 'slides', 'hotGames', 'categories'],
     card: 'framed',
@@ -17,6 +19,7 @@ export const CASINO_TEMPLATES = [
     mode: 'dark',
   }),
   describe('casino3', {
+    face: 'serif',
     header: 'stacked',
     sections: ['slides', 'categories', 'hotGames', 'marquee'],
     card: 'landscape',
@@ -24,6 +27,7 @@ export const CASINO_TEMPLATES = [
     mode: 'light',
   }),
   describe('casino4', {
+    face: 'condensed',
     header: 'banner',
     sections: ['slides', 'hotGames', 'marquee', 'categories'],
     card: 'square',
@@ -38,6 +42,7 @@ export const CASINO_TEMPLATES = [
     mode: 'dark',
   }),
   describe('casino6', {
+    face: 'serif',
     header: 'centered',
     sections: ['slides', 'marquee', 'hotGames', 'categories'],
     card: 'landscape',
@@ -59,6 +64,7 @@ export const CASINO_TEMPLATES = [
     mode: 'light',
   }),
   describe('casino9', {
+    face: 'serif',
     header: 'classic',
     sections: ['categories', 'slides', 'marquee', 'hotGames'],
     card: 'square',

@@ -31,6 +31,7 @@ export const SLOT_TEMPLATES = [
     mode: 'light',
   }),
   describe('slot5', {
+    face: 'condensed',
     header: 'compact',
     sections: ['slides', 'hotGames', 'categories', 'marquee'],
     card: 'tile',

@@ -4,6 +4,7 @@ import { describe } from '../descriptor';
 // The home page adds the upcoming matches near the top.
 export const SPORTSBOOK_TEMPLATES = [
   describe('sportsbook1', {
+    face: 'condensed',
     header: 'compact',
     sections: ['marquee', 'slides', 'matches', 'hotGames', 'categories'],
     card: 'row',
