@@ -60,18 +60,24 @@ test('a lobby’s first games are in the served page, the first pictures fetched
   await expect(page.locator('[data-slot="lobby-grid"] [data-slot="game-card"]').first()).toBeVisible();
 });
 
-test('the served page preloads the face its text is set in, and the browser uses that one file', async ({ page }) => {
+test('the served page preloads the faces its text is set in, and the browser uses those files only', async ({
+  page,
+}) => {
+  // casino3: the body face and its template's display face (docs/decisions/0050), both in the served head.
   const html = await served(page, '/');
-  const preload = /<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)" as="font"/.exec(html);
-  expect(preload, 'a font preload in the served head').not.toBeNull();
-  // Asked for once: the preload is the very file the stylesheet's @font-face names.
+  const preloads = [
+    ...html.matchAll(/<link rel="preload" href="(\/_next\/static\/(?:media|fonts)\/[^"]+\.woff2)" as="font"/g),
+  ].map((match) => match[1]!);
+  expect(preloads, 'the body face and the display face preloaded').toHaveLength(2);
+  expect(preloads.some((href) => href.startsWith('/_next/static/fonts/playfair-display-latin-'))).toBe(true);
+  // Asked for once each: the preloads are the very files the stylesheets' @font-face rules name.
   const fonts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.woff2'))
       .map((entry) => new URL(entry.name).pathname),
   );
-  expect(fonts).toEqual([preload![1]]);
+  expect(fonts.sort()).toEqual(preloads.sort());
 });
 
 test('error texts are not in the served page, yet a failure reads in the player’s language', async ({ page }) => {
