@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardView, matchViews } from './board-view';
+import { boardView, marketLabel, matchViews } from './board-view';
 import { type PickTexts, pickOf } from './picks';
 
 const names = (home: string, away: string, cnHome?: string) => ({
@@ -48,7 +48,7 @@ const ODDS = [
 
 const TEXTS: PickTexts = {
   versus: (home, away) => `${home} v ${away}`,
-  market: (betType) => ({ '1x2': '1X2', handicap: 'Handicap', over_under: 'Over/Under' })[betType],
+  market: (label) => ({ '1x2': '1X2', winner: 'Winner', handicap: 'Handicap', over_under: 'Over/Under' })[label],
   draw: 'Draw',
   total: (side, l) => `${side === 'over' ? 'Over' : 'Under'} ${l}`,
   line: (team, l) => `${team} ${l}`,
@@ -84,10 +84,18 @@ describe('the odds board', () => {
 
   it('words each odds button with match, market, choice and odds', () => {
     const [madrid] = matchViews(MATCHES, ODDS, 'en');
-    const words = madrid!.markets.flatMap((m) => m.selections.map((s) => pickOf(madrid!, m.betType, s, TEXTS)));
+    const words = madrid!.markets.flatMap((m) => m.selections.map((s) => pickOf(madrid!, m, s, TEXTS)));
     expect(words.map((w) => w.short)).toEqual(['1', 'X', '2', '-0.25', '+0.25', 'O 3.5', 'U 3.5']);
     expect(words[1]!.pick.label).toBe('Real Madrid v Barcelona: 1X2, Draw, odds 3.60');
     expect(words[3]!.pick.label).toBe('Real Madrid v Barcelona: Handicap, Real Madrid -0.25, odds 1.98');
     expect(words[6]!.pick).toMatchObject({ choice: 'Under 3.5', odds: '1.95', key: '1:over_under:away' });
+  });
+
+  it('names a result market by its outcomes: a two-way one is "winner", never "1X2"', () => {
+    const [madrid, nba] = matchViews(MATCHES, ODDS, 'en').sort((a, b) => a.id - b.id);
+    expect(marketLabel(madrid!.markets[0]!)).toBe('1x2');
+    expect(marketLabel(nba!.markets[0]!)).toBe('winner');
+    const [home] = nba!.markets[0]!.selections;
+    expect(pickOf(nba!, nba!.markets[0]!, home!, TEXTS).pick.market).toBe('Winner');
   });
 });

@@ -12,6 +12,8 @@ export type BetType = (typeof BET_TYPES)[number];
 export type Side = 'home' | 'draw' | 'away';
 
 export type SelectionView = { key: string; side: Side; criteria: string; odds: number };
+/** A market's name: by its bet type, except a match result with no draw, which is a two-way "winner" market. */
+export type MarketLabel = BetType | 'winner';
 export type MarketView = { betType: BetType; selections: SelectionView[] };
 export type MatchView = {
   id: number;
@@ -47,6 +49,11 @@ function marketsOf(matchId: number, odds: WireOdds[]): MarketView[] {
       }));
     return selections.length ? [{ betType, selections }] : [];
   });
+}
+
+/** How a market is named: by the outcomes it has, so a two-way result is never called "1X2". */
+export function marketLabel(market: MarketView): MarketLabel {
+  return market.betType === '1x2' && !market.selections.some((s) => s.side === 'draw') ? 'winner' : market.betType;
 }
 
 /** Matches in kick-off order, with their markets. */

@@ -1,4 +1,4 @@
-import type { BetType, MatchView } from './board-view';
+import { type BetType, type MatchView, marketLabel } from './board-view';
 import { KickOff } from './kick-off';
 import { OddsButton } from './odds-button';
 import { type PickTexts, pickOf } from './picks';
@@ -28,10 +28,10 @@ export function MatchRow({ match, texts, bcp47, betTypes, level: Heading = 'h3' 
       <div data-slot="markets">
         {markets.map((market) => (
           <fieldset key={market.betType} data-slot="market" data-bet={market.betType}>
-            <legend data-slot="market-name">{texts.market(market.betType)}</legend>
+            <legend data-slot="market-name">{texts.market(marketLabel(market))}</legend>
             <div data-slot="market-odds">
               {market.selections.map((selection) => {
-                const { pick, short } = pickOf(match, market.betType, selection, texts);
+                const { pick, short } = pickOf(match, market, selection, texts);
                 return <OddsButton key={pick.key} pick={pick} short={short} />;
               })}
             </div>

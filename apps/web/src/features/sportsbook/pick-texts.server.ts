@@ -7,7 +7,7 @@ export async function loadPickTexts(bcp47: string): Promise<PickTexts> {
   const number = new Intl.NumberFormat(bcp47, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     versus: (home, away) => t('versus', { home, away }),
-    market: (betType) => t(`markets.${betType}`),
+    market: (label) => t(`markets.${label}`),
     draw: t('choices.draw'),
     total: (side, line) => t(`choices.${side}`, { line }),
     line: (team, line) => t('choices.line', { team, line }),

@@ -1,4 +1,12 @@
-import type { BetType, MatchView, SelectionView, Side } from './board-view';
+import {
+  type BetType,
+  type MarketLabel,
+  type MarketView,
+  type MatchView,
+  marketLabel,
+  type SelectionView,
+  type Side,
+} from './board-view';
 import type { Pick } from './slip-store';
 
 // The words of an odds button and of its slip line, from one selection of a match. Texts come in from the
@@ -6,7 +14,7 @@ import type { Pick } from './slip-store';
 
 export type PickTexts = {
   versus: (home: string, away: string) => string;
-  market: (betType: BetType) => string;
+  market: (label: MarketLabel) => string;
   draw: string;
   /** "Over 2.5" and "Under 2.5", in full for the slip and the spoken name. */
   total: (side: 'over' | 'under', line: string) => string;
@@ -35,13 +43,14 @@ function shortOf(betType: BetType, s: SelectionView, texts: PickTexts): string {
 
 export function pickOf(
   match: MatchView,
-  betType: BetType,
+  market: MarketView,
   selection: SelectionView,
   texts: PickTexts,
 ): { pick: Pick; short: string } {
+  const { betType } = market;
   const parts = {
     match: texts.versus(match.home, match.away),
-    market: texts.market(betType),
+    market: texts.market(marketLabel(market)),
     choice: choiceOf(match, betType, selection, texts),
     odds: texts.odds(selection.odds),
   };
