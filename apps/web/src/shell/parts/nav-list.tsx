@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { entryLabelKey, type MenuEntry } from '@/tenant/menu-entries';
 import { EntryIcon } from '@/ui/entry-icon';
+import { IconLink } from './icon-link';
 import { NavFold } from './nav-fold';
 
 type Props = {
@@ -44,10 +45,7 @@ export async function NavList({ entries, slot, label, icons = false, counts = fa
           <ul data-slot="nav-more-list">
             {entries.map((entry) => (
               <li key={entry.key}>
-                <Link href={entry.href} data-slot="sheet-link">
-                  <EntryIcon name={entry.key} />
-                  <span>{t(entryLabelKey(entry))}</span>
-                </Link>
+                <IconLink href={entry.href} icon={entry.key} label={t(entryLabelKey(entry))} slot="sheet-link" />
               </li>
             ))}
           </ul>

@@ -4,11 +4,11 @@ import { appLinks } from '@/features/content/app-links';
 import { loadPartners } from '@/features/shell-widgets/load-partners.server';
 import { safePartnerHref } from '@/features/shell-widgets/partner-view';
 import { SlipCount } from '@/features/sportsbook/slip-count';
-import { Link } from '@/i18n/navigation';
 import { liveChatUrl } from '@/tenant/live-chat';
 import { loadTenant } from '@/tenant/load-tenant.server';
 import { entryLabelKey, type MenuEntry } from '@/tenant/menu-entries';
 import { EntryIcon } from '@/ui/entry-icon';
+import { IconLink } from './icon-link';
 
 type Props = {
   site: Site;
@@ -49,36 +49,19 @@ export async function PhoneBar({ site, domain, entries, slip = false }: Props) {
     ) : null;
 
   // The fourth tab: the rewards where the site has them, else the chat, else the player's account.
-  let fourth = (
-    <Link href="/account" data-slot="tab">
-      <EntryIcon name="account" />
-      <span>{t('account')}</span>
-    </Link>
-  );
-  if (site.gamify_status)
-    fourth = (
-      <Link href="/minigame" data-slot="tab">
-        <EntryIcon name="rewards" />
-        <span>{w('rewards.label')}</span>
-      </Link>
-    );
+  let fourth = <IconLink href="/account" icon="account" label={t('account')} slot="tab" />;
+  if (site.gamify_status) fourth = <IconLink href="/minigame" icon="rewards" label={w('rewards.label')} slot="tab" />;
   else if (chat) fourth = chatLink('tab')!;
 
   return (
     <nav data-slot="tabbar" aria-label={t('quickNav')}>
       <ul data-slot="tabbar-list">
         <li>
-          <Link href="/" data-slot="tab">
-            <EntryIcon name="home" />
-            <span>{t('home')}</span>
-          </Link>
+          <IconLink href="/" icon="home" label={t('home')} slot="tab" />
         </li>
         {first ? (
           <li>
-            <Link href={first.href} data-slot="tab">
-              <EntryIcon name={first.key} />
-              <span>{t(entryLabelKey(first))}</span>
-            </Link>
+            <IconLink href={first.href} icon={first.key} label={t(entryLabelKey(first))} slot="tab" />
           </li>
         ) : null}
         <li>
@@ -90,10 +73,7 @@ export async function PhoneBar({ site, domain, entries, slip = false }: Props) {
               <SlipCount />
             </a>
           ) : (
-            <Link href="/promotions" data-slot="tab">
-              <EntryIcon name="promotions" />
-              <span>{t('pages.promotions')}</span>
-            </Link>
+            <IconLink href="/promotions" icon="promotions" label={t('pages.promotions')} slot="tab" />
           )}
         </li>
         <li>{fourth}</li>
@@ -107,27 +87,18 @@ export async function PhoneBar({ site, domain, entries, slip = false }: Props) {
               <ul data-slot="sheet-list">
                 {slip && !entries.some((entry) => entry.key === 'promotions') ? (
                   <li>
-                    <Link href="/promotions" data-slot="sheet-link">
-                      <EntryIcon name="promotions" />
-                      <span>{t('pages.promotions')}</span>
-                    </Link>
+                    <IconLink href="/promotions" icon="promotions" label={t('pages.promotions')} slot="sheet-link" />
                   </li>
                 ) : null}
                 {entries.map((entry) => (
                   <li key={entry.key}>
-                    <Link href={entry.href} data-slot="sheet-link">
-                      <EntryIcon name={entry.key} />
-                      <span>{t(entryLabelKey(entry))}</span>
-                    </Link>
+                    <IconLink href={entry.href} icon={entry.key} label={t(entryLabelKey(entry))} slot="sheet-link" />
                   </li>
                 ))}
                 {site.gamify_status && chat ? <li>{chatLink('sheet-link')}</li> : null}
                 {hasApp && !entries.some((entry) => entry.key === 'download') ? (
                   <li>
-                    <Link href="/download" data-slot="sheet-link">
-                      <EntryIcon name="download" />
-                      <span>{t('pages.download')}</span>
-                    </Link>
+                    <IconLink href="/download" icon="download" label={t('pages.download')} slot="sheet-link" />
                   </li>
                 ) : null}
               </ul>
