@@ -12,8 +12,3 @@ const fallback = () => BREAKPOINT_FALLBACK;
 export function useBreakpoint(): BreakpointName {
   return useSyncExternalStore(breakpointStore.subscribe, breakpointStore.live, fallback);
 }
-
-/** The page's breakpoint once the window has held still for 500 ms (SPEC 9's image resize debounce). */
-export function useSettledBreakpoint(): BreakpointName {
-  return useSyncExternalStore(breakpointStore.subscribe, breakpointStore.settled, fallback);
-}

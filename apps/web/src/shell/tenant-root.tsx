@@ -13,6 +13,7 @@ import { TemplateShell } from '@/shell/template-shell';
 import { templateAttributes } from '@/templates';
 import type { ReadyTenant } from '@/tenant/load-tenant.server';
 import { siteView } from '@/tenant/site-view';
+import { PlaceholderPainter } from '@/ui/placeholder-painter';
 import { MaintenanceView } from './maintenance-view';
 import { TemplateStyle } from './template-style';
 import { ThemeErrorView } from './theme-error-view';
@@ -64,6 +65,7 @@ export async function TenantRoot({
             {view.kind === 'themeError' && <ThemeErrorView errorKey={view.errorKey} locale={locale} />}
             <SiteState tenant={tenant} view={view} menu={menu} />
             {view.kind === 'site' && <StartupPreloader />}
+            {view.kind === 'site' && <PlaceholderPainter />}
             {view.kind === 'site' && (
               <TemplateShell
                 descriptor={view.descriptor}

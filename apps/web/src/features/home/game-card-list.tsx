@@ -1,14 +1,12 @@
-'use client';
-
 import type { CardStyle } from '@/templates';
 import { type CardGame, GameCard } from './game-card';
 import './home.css';
 import '@/features/games/cards.css';
 
 /**
- * A grid of game cards drawn from their data. A client component on purpose: a server-rendered card is in the
- * page twice, as markup and again as the elements of the page's data; drawn here, the data holds only these
- * five fields per game.
+ * A grid of game cards. Served as plain HTML from the server: the cards run no code of their own in the browser
+ * (their placeholders are drawn by the page's one painter, ui/placeholder-painter.tsx), so hydrating the home
+ * costs no component per card; only each card's link is an island.
  */
 export function GameCardList({
   games,
