@@ -24,7 +24,7 @@ const DOMAIN = 'slot2.localhost';
 test.describe.configure({ timeout: 90_000 });
 
 const badge = (page: Page) => playerBar(page).locator('[data-slot="inbox-badge"]');
-const unreadBadge = (page: Page) => badge(page).locator('[data-slot="inbox-count"]');
+const unreadBadge = (page: Page) => badge(page).locator('[data-slot="count-badge"]');
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 test('a new player claims an operator cash reward and the welcome tokens from the inbox', async ({ page, request }) => {

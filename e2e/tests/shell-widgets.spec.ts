@@ -68,6 +68,36 @@ test.describe('rewards icon', () => {
   });
 });
 
+type Box = { left: number; top: number; right: number; bottom: number };
+const boxesOf = (elements: Element[]): Box[] =>
+  elements.map((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    return { left, top, right, bottom };
+  });
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // The dock floats in a strip beside the page's column: with a casino home's first game brought to the foot of the
+  // window, where the dock is, no game in view lies under any button of it. Each is named for the pointer too.
+  for (const domain of ['casino3.localhost', 'localhost']) {
+    test(`the dock of ${domain} covers no game on the home page`, async ({ page }) => {
+      await announcementsSeen(page.context());
+      await page.goto(englishUrl(domain));
+      await expect(rewardsButton(page)).toHaveAttribute('title', w('rewards.label'));
+      await expect(liveChat(page)).toHaveAttribute('title', w('liveChat.label'));
+      const games = page.locator('main [data-slot="game-card"]');
+      await games.first().evaluate((game) => game.scrollIntoView({ block: 'end' }));
+      const inView = (await games.evaluateAll(boxesOf)).filter((game) => game.top < 800 && game.bottom > 0);
+      const dock = await page.locator('[data-slot="widget-dock"]').locator('a, button').evaluateAll(boxesOf);
+      expect(inView.length).toBeGreaterThan(0);
+      expect(dock.length).toBeGreaterThan(1);
+      for (const game of inView) for (const part of dock) expect(overlap(game, part), JSON.stringify(part)).toBe(false);
+    });
+  }
+});
+
 test('the partners tab opens the partners modal and folds away', async ({ page }) => {
   const { partners } = seed('casino3.localhost');
   await page.goto(englishUrl('casino3.localhost'));

@@ -15,6 +15,34 @@ function winnerButton(page: Page, prefix: string, versus: string, team: string) 
   return page.getByRole('button', { name: new RegExp(`^${literally(name).source}`) });
 }
 
+/**
+ * The board's odds columns, by market and side ("1x2 away"): each match's button there, its left edge and width,
+ * and where its figures end.
+ */
+async function oddsColumns(page: Page) {
+  const buttons = await page.locator('[data-slot="odds-board"] [data-slot="odds-button"]').evaluateAll((all) =>
+    all.map((button) => {
+      const box = button.getBoundingClientRect();
+      const figures = button.querySelector('[data-slot="odds-value"]')!.getBoundingClientRect();
+      return {
+        column: `${button.closest('[data-slot="market"]')?.getAttribute('data-bet')} ${button.getAttribute('data-side')}`,
+        place: { x: Math.round(box.x), width: Math.round(box.width), figuresEnd: Math.round(figures.right) },
+      };
+    }),
+  );
+  const columns = new Map<string, (typeof buttons)[number]['place'][]>();
+  for (const { column, place } of buttons) columns.set(column, [...(columns.get(column) ?? []), place]);
+  return columns;
+}
+
+/** Every match's odds of one market and side stand in one column, with their figures ending level. */
+async function expectOddsInColumns(page: Page) {
+  const columns = await oddsColumns(page);
+  // Two-way results (no draw) sit among three-way ones: their "2" keeps the column of the others' "2".
+  expect(columns.get('1x2 draw')?.length ?? 0).toBeLessThan(columns.get('1x2 away')?.length ?? 0);
+  for (const [column, places] of columns) for (const place of places) expect.soft(place, column).toEqual(places[0]);
+}
+
 test('a sportsbook site shows the board in English and keeps picked odds in its bet slip', async ({ page }) => {
   const [match] = await upcomingMatches();
   const { home, away } = teamsIn(match!, 'en');
@@ -25,6 +53,7 @@ test('a sportsbook site shows the board in English and keeps picked odds in its 
   await expect(page.getByRole('heading', { level: 1, name: message('en', 'ui', 'sportsbook.title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: match!.league, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: versus, exact: true })).toBeVisible();
+  await expectOddsInColumns(page);
 
   const slip = page.getByRole('complementary', { name: message('en', 'ui', 'shell.betslip.title') });
   await expect(slip).toContainText(message('en', 'ui', 'sportsbook.slip.empty'));
@@ -108,6 +137,7 @@ test.describe('on a phone', () => {
     const slipTab = bar.getByRole('link', { name: new RegExp(`^${message('en', 'ui', 'shell.betslip.title')}`) });
     const slip = page.getByRole('complementary', { name: message('en', 'ui', 'shell.betslip.title') });
     await expect(slip).toBeHidden();
+    await expectOddsInColumns(page);
 
     await winnerButton(page, 'en', versus, home).click();
     await expect(slipTab).toHaveText(/1$/);

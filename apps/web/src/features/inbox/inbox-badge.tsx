@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { usePlayer } from '@/features/session/player-store';
 import { Link } from '@/i18n/navigation';
+import { CountBadge } from '@/ui/count-badge';
 import { loadInbox, useUnreadCount } from './inbox-store';
 import './inbox-vip.css';
 
@@ -40,7 +41,7 @@ export function InboxBadge() {
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <path d="m3 7 9 6 9-6" />
       </svg>
-      {count > 0 && <span data-slot="inbox-count">{count}</span>}
+      <CountBadge count={count} />
     </Link>
   );
 }

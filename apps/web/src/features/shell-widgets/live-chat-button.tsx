@@ -19,6 +19,7 @@ export function LiveChatButton({ chat, labels }: { chat: LiveChatSettings; label
       target="_blank"
       rel="noopener noreferrer"
       data-slot="live-chat"
+      title={labels.liveChat}
       data-custom={image !== null}
       onClick={(event) => {
         if (openLiveChatWidget()) event.preventDefault();
@@ -30,7 +31,7 @@ export function LiveChatButton({ chat, labels }: { chat: LiveChatSettings; label
       ) : (
         <WidgetIcon name="chat" />
       )}
-      <span data-slot="widget-label">{labels.liveChat}</span>
+      <span className="sr-only">{labels.liveChat}</span>
       <span className="sr-only"> {labels.newTab}</span>
     </a>
   );

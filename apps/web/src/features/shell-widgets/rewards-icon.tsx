@@ -24,7 +24,7 @@ export function RewardsIcon({ labels }: { labels: WidgetLabels }) {
   const face = (
     <>
       <WidgetIcon name="gift" />
-      <span data-slot="widget-label">{labels.rewards}</span>
+      <span className="sr-only">{labels.rewards}</span>
     </>
   );
   // Until the stored player is read the icon cannot know where it leads.
@@ -38,13 +38,13 @@ export function RewardsIcon({ labels }: { labels: WidgetLabels }) {
   if (dismissed) return null;
 
   let action = (
-    <Link href="/login" data-slot="widget-button">
+    <Link href="/login" data-slot="widget-button" title={labels.rewards}>
       {face}
     </Link>
   );
   if (isPlayer) {
     action = (
-      <Link href="/minigame" target="_blank" rel="noopener" data-slot="widget-button">
+      <Link href="/minigame" target="_blank" rel="noopener" data-slot="widget-button" title={labels.rewards}>
         {face}
         <span className="sr-only"> {labels.newTab}</span>
       </Link>
@@ -54,6 +54,7 @@ export function RewardsIcon({ labels }: { labels: WidgetLabels }) {
       <button
         type="button"
         data-slot="widget-button"
+        title={labels.rewards}
         onClick={() => openLoginModal(loginMode === 'signin-modal' ? 'signin' : 'login')}
       >
         {face}

@@ -32,7 +32,7 @@ export function MatchRow({ match, texts, bcp47, betTypes, level: Heading = 'h3' 
             <div data-slot="market-odds">
               {market.selections.map((selection) => {
                 const { pick, short } = pickOf(match, market, selection, texts);
-                return <OddsButton key={pick.key} pick={pick} short={short} />;
+                return <OddsButton key={pick.key} pick={pick} short={short} side={selection.side} />;
               })}
             </div>
           </fieldset>
