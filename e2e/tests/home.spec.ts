@@ -1,6 +1,6 @@
 import { THEME_TEMPLATES, type ThemeCode } from '@felt/contract';
-import { expect, type Page, test } from '@playwright/test';
-import { closingAnnouncements } from '../support/fixtures.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { announcementsSeen, closingAnnouncements } from '../support/fixtures.ts';
 import { FAMILY_SITES, siteUrl } from '../support/sites.ts';
 import { literally, message, seedTenant } from '../support/tenants.ts';
 
@@ -48,6 +48,74 @@ test('the home shows the first twelve hot games and leads to the whole hot lobby
   await expect(page).toHaveURL(/\/hot$/);
   const lobby = page.locator('[data-slot="lobby-grid"] [data-slot="game-card"]');
   await expect.poll(() => lobby.count()).toBeGreaterThan(12);
+});
+
+test('the home’s lobby rows lead to games, to lobbies with a provider chosen and to the promotions', async ({
+  page,
+  context,
+}) => {
+  await announcementsSeen(context);
+  await page.goto(siteUrl('casino3.localhost'));
+  const ui = (key: string) => message('en', 'ui', key);
+  const row = (title: string) => page.getByRole('region', { name: ui(title), exact: true });
+  const hrefs = (links: Locator) => links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+  const cards = (title: string) =>
+    row(title)
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') });
+
+  const shown: string[] = await hrefs(cards('home.hotGames.title'));
+  for (const [title, all, lobby] of [
+    ['home.newGames.title', 'home.newGames.all', /\/hot\?list=new$/],
+    ['shell.categories.casino', 'home.liveCasino.all', /\/casino$/],
+  ] as const) {
+    const games = await hrefs(cards(title));
+    expect(games.length, title).toBeGreaterThan(0);
+    expect(games.length, title).toBeLessThanOrEqual(8);
+    for (const href of games) expect(href).toMatch(/\/playnow\?provider=[A-Z0-9_]+&game=[a-z0-9-]+$/);
+    shown.push(...games);
+    await expect(row(title).getByRole('link', { name: ui(all), exact: true })).toHaveAttribute('href', lobby);
+  }
+  // A game is on the home once, whichever row shows it.
+  expect(new Set(shown).size).toBe(shown.length);
+
+  // One line that fills the row at this desktop width; on a phone a rail that scrolls sideways and snaps.
+  const list = row('home.newGames.title').getByRole('list');
+  const fills = (ul: HTMLElement) => {
+    const items = [...ul.children].filter((li) => getComputedStyle(li).display !== 'none');
+    const end = ul.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(ul).paddingRight);
+    return Math.abs(end - (items.at(-1)?.getBoundingClientRect().right ?? 0)) < 2 && ul.scrollWidth <= ul.clientWidth;
+  };
+  expect(await list.evaluate(fills)).toBe(true);
+
+  const promotions = row('promotions.title').getByRole('link', { name: ui('home.slides.cta.claim') });
+  expect(await promotions.count()).toBeGreaterThan(0);
+  for (const href of await hrefs(promotions)) expect(href).toMatch(/\/promotions\/[a-z0-9-]+$/);
+  await expect(row('promotions.title').getByRole('link', { name: ui('promotions.back'), exact: true })).toHaveAttribute(
+    'href',
+    /\/promotions$/,
+  );
+
+  const providers = row('games.providers').getByRole('link');
+  expect(await providers.count()).toBeGreaterThan(0);
+  for (const href of await hrefs(providers)) expect(href).toMatch(/\/[a-z-]+\?provider=[A-Z0-9_]+$/);
+  const logo = providers.first().getByRole('img');
+  await logo.scrollIntoViewIfNeeded();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const name = (await logo.getAttribute('alt')) ?? '';
+  const code = /provider=([A-Z0-9_]+)/.exec((await providers.first().getAttribute('href')) ?? '')?.[1];
+  await providers.first().click();
+  await expect(page).toHaveURL(new RegExp(`\\?provider=${code}$`));
+  const tabs = page.getByRole('group', { name: ui('games.providers') });
+  await expect(tabs.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const lobbyProviders = page.locator('[data-slot="lobby-grid"] [data-slot="game-provider"]');
+  await expect.poll(async () => [...new Set(await lobbyProviders.allTextContents())]).toEqual([code]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(siteUrl('casino3.localhost'));
+  const rail = row('home.newGames.title').getByRole('list');
+  await expect(rail).toHaveCSS('scroll-snap-type', 'x mandatory');
+  expect(await rail.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
 });
 
 test('the announcements show before the page’s code runs, become the modal, and stay away for the session', async ({

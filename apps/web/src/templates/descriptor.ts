@@ -24,10 +24,31 @@ export type ShellName = 'casino' | 'slot' | 'sportsbook';
  */
 export type HeaderVariant = 'classic' | 'centered' | 'stacked' | 'banner' | 'pill' | 'compact';
 
-/** Home sections in the order a template shows them; the announcement modal is not in the flow. */
-export type HomeSection = 'slides' | 'marquee' | 'categories' | 'hotGames' | 'matches';
+/**
+ * Home sections in the order a template shows them; the announcement modal is not in the flow. newGames,
+ * liveCasino, providers and promotions are the lobby's rows: a rail on phones, one line at desktop widths.
+ */
+export type HomeSection =
+  | 'slides'
+  | 'marquee'
+  | 'categories'
+  | 'hotGames'
+  | 'newGames'
+  | 'liveCasino'
+  | 'providers'
+  | 'promotions'
+  | 'matches';
 /** The sections every template shows. */
-export const HOME_SECTIONS: readonly HomeSection[] = ['slides', 'marquee', 'categories', 'hotGames'];
+export const HOME_SECTIONS: readonly HomeSection[] = [
+  'slides',
+  'marquee',
+  'categories',
+  'hotGames',
+  'newGames',
+  'liveCasino',
+  'providers',
+  'promotions',
+];
 /** Sections only one family adds: the sportsbook's upcoming matches. */
 export const FAMILY_SECTIONS: Readonly<Record<TemplateFamily, readonly HomeSection[]>> = {
   casino: [],

@@ -9,7 +9,7 @@ import {
   templateBreakpoint,
 } from '@felt/contract';
 import { describe, expect, it } from 'vitest';
-import { FAMILY_SECTIONS, HOME_SECTIONS } from './descriptor';
+import { FAMILY_SECTIONS, HOME_SECTIONS, type HomeSection } from './descriptor';
 import { TEMPLATES, templateAttributes, templateFor } from './index';
 import { compactCss } from './palettes/template-css';
 
@@ -49,6 +49,17 @@ describe('template descriptors', () => {
     }
   });
 
+  it('orders the lobby rows by family: live casino after hot games, new slots high, matches before offers', () => {
+    for (const d of TEMPLATES) {
+      const at = (section: HomeSection) => d.sections.indexOf(section);
+      if (d.family === 'casino') expect(at('liveCasino'), d.theme).toBe(at('hotGames') + 1);
+      if (d.family === 'slot') expect(at('newGames'), d.theme).toBeLessThan(at('hotGames'));
+      if (d.family === 'sportsbook') {
+        expect(Math.min(at('providers'), at('promotions')), d.theme).toBeGreaterThan(at('matches'));
+      }
+    }
+  });
+
   it('gives no two templates the same look', () => {
     const looks = TEMPLATES.map((d) => [d.shell, d.header, d.card, d.mode, d.sections.join()].join('|'));
     expect(new Set(looks).size).toBe(TEMPLATES.length);
@@ -65,7 +76,7 @@ describe('template descriptors', () => {
     for (const { signature } of TEMPLATES) {
       const css = readFileSync(new URL(`./styles/signatures/${signature}.css`, import.meta.url), 'utf8');
       const selectors = compactCss(css)
-        .replace(/@media[^{]*\{/g, '')
+        .replace(/@(?:media|container)[^{]*\{/g, '')
         .split('}')
         .map((rule) => rule.split('{')[0]?.trim() ?? '')
         .filter(Boolean)

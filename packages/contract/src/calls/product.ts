@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { success } from '../envelope';
 import { CATEGORY_KEYS } from '../tables/categories';
-import { GAME_DEVICES, GAME_FLAGS, GAME_LIST, LAUNCH_MODES, ROUND_STATUSES } from '../tables/games';
+import {
+  GAME_DEVICES,
+  GAME_FLAGS,
+  GAME_LIST,
+  LAUNCH_MODES,
+  PROVIDER_CODE_PATTERN,
+  ROUND_STATUSES,
+} from '../tables/games';
 import { PAGINATION } from '../tables/timings';
 import { defineCall } from './define';
 import { AuthBody, amount, TenantBody, timestamp } from './fields';
@@ -33,11 +40,7 @@ export const getHotGames = defineCall({
 });
 
 const tag = 'product';
-const provider_code = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9_]{2,32}$/, 'providerCode');
+const provider_code = z.string().trim().toUpperCase().regex(PROVIDER_CODE_PATTERN, 'providerCode');
 const game_code = z
   .string()
   .trim()
@@ -55,6 +58,10 @@ export const Provider = z
     provider_code: z.string(),
     provider_name: z.string(),
     logo_code: z.string().describe('Image name in the logos folder (SPEC 9 provider-to-logo map)'),
+    logo_url: z
+      .string()
+      .optional()
+      .describe('Extension: the address of its logo; without it the site writes the provider name instead'),
     game_count: z.number().int().min(0),
     launch_mode: z.enum(LAUNCH_MODES),
   })

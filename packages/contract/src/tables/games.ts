@@ -8,6 +8,9 @@ export type LaunchMode = (typeof LAUNCH_MODES)[number];
 export const GAME_FLAGS = ['hot', 'new', 'featured', 'popular'] as const;
 export type GameFlag = (typeof GAME_FLAGS)[number];
 
+/** A provider's code as the calls take it: capitals, digits and underscores. */
+export const PROVIDER_CODE_PATTERN = /^[A-Z0-9_]{2,32}$/;
+
 export const GAME_DEVICES = ['desktop', 'mobile'] as const;
 export type GameDevice = (typeof GAME_DEVICES)[number];
 

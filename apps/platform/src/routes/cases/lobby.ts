@@ -8,14 +8,20 @@ import { answer, CASINO3, call, registerPlayer } from '../../test/players';
 // The lobby's lists and game launch.
 
 type Listed = { provider_code: string; game_code: string; game_name: string; game_type: string };
+type ListedProvider = { provider_code: string; game_count: number; launch_mode: string; logo_url: string };
 
 export function lobbyCases(shared: () => Harness) {
   const games = async (body: object) => answer(shared().post('/api/product/games', { ...CASINO3, ...body }));
 
-  it('lists the providers of a category with their game counts and launch modes', async () => {
+  it('lists the providers of a category with their game counts, launch modes and logos', async () => {
     const res = await answer(shared().post('/api/product/providers', { ...CASINO3, game_type: 'slot_game' }));
-    const list = res.value as { provider_code: string; game_count: number; launch_mode: string; logo_code: string }[];
-    expect(list.find((p) => p.provider_code === 'JILI')).toMatchObject({ logo_code: 'jili', launch_mode: 'iframe' });
+    const list = res.value as ListedProvider[];
+    const jili = list.find((p) => p.provider_code === 'JILI');
+    expect(jili).toMatchObject({ logo_code: 'jili', logo_url: '/api/media/logos/jili.v2.svg', launch_mode: 'iframe' });
+    // The address is the drawn logo the media route serves, not a name the site has to complete.
+    const logo = await shared().app.request(jili?.logo_url ?? '');
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(list.find((p) => p.provider_code === 'EVOPLAY')?.launch_mode).toBe('popup');
     expect(list.every((p) => p.game_count > 0)).toBe(true);
     const slots = await games({ game_type: 'slot_game', per_page: 96 });

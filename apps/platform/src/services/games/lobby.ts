@@ -2,6 +2,7 @@ import { type Game, type GameFlag, providerLogoOf, RECENT_GAMES_LIMIT } from '@f
 import type { Db } from '../../db/client';
 import { recentlyLaunched } from '../../db/queries/game-sessions';
 import { gamePage, providersWithGames } from '../../db/queries/lobby';
+import { providerLogoUrl } from '../../media/provider-logo';
 import type { Caller } from '../players/authenticate';
 import { tenantFor } from '../tenants';
 import { launchModeOf } from './launch';
@@ -17,6 +18,7 @@ export async function providerList(db: Db, body: TenantBody & { game_type?: stri
   return rows.map((row) => ({
     ...row,
     logo_code: providerLogoOf(row.provider_code),
+    logo_url: providerLogoUrl(row.provider_code),
     launch_mode: launchModeOf(row.provider_code, 'desktop'),
   }));
 }

@@ -1,6 +1,6 @@
 import type { Game } from '@felt/contract';
 import { describe, expect, it } from 'vitest';
-import { appendPage, gamesBody, hasMorePages, inCategory } from './game-pages';
+import { appendPage, gamesBody, hasMorePages, inCategory, linkedFilters, lobbyLink } from './game-pages';
 
 const game = (code: string, type = 'slot_game'): Game => ({
   provider_code: 'JILI',
@@ -57,5 +57,25 @@ describe('inCategory', () => {
     expect(inCategory(game('a', 'casino'), 'slot_game')).toBe(false);
     expect(inCategory(game('a', 'slot_game'), 'slot_game')).toBe(true);
     expect(inCategory(game('a', 'casino'), 'hot')).toBe(true);
+  });
+});
+
+describe('lobby links', () => {
+  it('name the lobby and only the filters that are chosen', () => {
+    expect(lobbyLink('slot_game', { provider: 'JILI' })).toEqual({ pathname: '/slots', query: { provider: 'JILI' } });
+    expect(lobbyLink('hot', { flag: 'new' })).toEqual({ pathname: '/hot', query: { list: 'new' } });
+    expect(lobbyLink('casino', { provider: '', flag: 'all' })).toEqual({ pathname: '/casino', query: {} });
+  });
+
+  it('are read back into the filters they name', () => {
+    expect(linkedFilters('?provider=JILI&list=new')).toEqual({ provider: 'JILI', flag: 'new' });
+    expect(linkedFilters('?provider=%20pgsoft%20')).toEqual({ provider: 'PGSOFT' });
+    expect(linkedFilters('')).toEqual({});
+  });
+
+  it('leave out what the lobby does not offer', () => {
+    expect(linkedFilters('?list=hot')).toEqual({});
+    expect(linkedFilters('?list=whatever&provider=J')).toEqual({});
+    expect(linkedFilters('?provider=<script>')).toEqual({});
   });
 });

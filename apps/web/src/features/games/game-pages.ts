@@ -1,5 +1,13 @@
 import type { Game } from '@felt/contract';
-import { type CategoryKey, GAME_LIST, type GameFlag } from '@felt/contract/tables';
+import {
+  CATEGORY_ROUTES,
+  type CategoryKey,
+  GAME_FLAGS,
+  GAME_LIST,
+  type GameFlag,
+  PROVIDER_CODE_PATTERN,
+} from '@felt/contract/tables';
+import type { PathWithQuery } from '@/i18n/localize-href';
 
 // What a lobby asks /api/product/games for, and how the pages it gets back add up to one list.
 
@@ -11,6 +19,29 @@ export type FirstGames = { games: Game[]; total: number };
 
 export const ALL_PROVIDERS = '';
 export const ALL_GAMES = 'all';
+/** The lists a lobby offers besides all games; hot is a page of its own. */
+export const LOBBY_FLAGS = GAME_FLAGS.filter((flag) => flag !== 'hot');
+
+type LinkedFilters = Partial<Pick<LobbyQuery, 'provider' | 'flag'>>;
+
+/** A link into a lobby with a provider or list chosen: `/slots?provider=JILI`, `/hot?list=new`. */
+export function lobbyLink(category: CategoryKey, { provider, flag }: LinkedFilters): PathWithQuery {
+  const query: Record<string, string> = {};
+  if (provider && provider !== ALL_PROVIDERS) query.provider = provider;
+  if (flag && flag !== ALL_GAMES) query.list = flag;
+  return { pathname: CATEGORY_ROUTES[category], query };
+}
+
+/** The filters a lobby link names (lobbyLink); anything the lobby does not offer is left out. */
+export function linkedFilters(search: string): LinkedFilters {
+  const params = new URLSearchParams(search);
+  const provider = params.get('provider')?.trim().toUpperCase() ?? '';
+  const flag = LOBBY_FLAGS.find((list) => list === params.get('list'));
+  return {
+    ...(PROVIDER_CODE_PATTERN.test(provider) ? { provider } : {}),
+    ...(flag ? { flag } : {}),
+  };
+}
 
 /** The body of one games call: only the filters that are set (the BFF adds the tenant). */
 export function gamesBody(query: LobbyQuery, page: number, perPage: number = GAME_LIST.defaultPerPage) {

@@ -2,9 +2,9 @@
 
 import type { CategoryKey } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CardStyle } from '@/templates';
-import { ALL_GAMES, ALL_PROVIDERS, type FirstGames, type LobbyQuery } from './game-pages';
+import { ALL_GAMES, ALL_PROVIDERS, type FirstGames, type LobbyQuery, linkedFilters } from './game-pages';
 import { LobbyFilters } from './lobby-filters';
 import { LobbyResults } from './lobby-results';
 import { PlayerRows } from './player-rows';
@@ -31,6 +31,12 @@ export function LobbyClient({
 }) {
   const t = useTranslations('ui.games');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  // A link may choose a provider or list (the home's rows do). Read once mounted: the served page is one for
+  // every query, and reading the query while rendering would leave the lobby out of the served page.
+  useEffect(() => {
+    const linked = linkedFilters(window.location.search);
+    if (linked.provider || linked.flag) setFilters((f) => ({ ...f, ...linked }));
+  }, []);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const providers = useProviders(category);
   const pages = useGamePages({ category, provider: filters.provider, flag: filters.flag, search }, first);

@@ -1,11 +1,11 @@
 'use client';
 
 import type { Provider } from '@felt/contract';
-import { GAME_FLAGS, GAME_LIST } from '@felt/contract/tables';
+import { GAME_LIST } from '@felt/contract/tables';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { ChoiceGroup } from '@/ui/choice-group';
-import { ALL_GAMES, ALL_PROVIDERS, type LobbyQuery } from './game-pages';
+import { ALL_GAMES, ALL_PROVIDERS, LOBBY_FLAGS, type LobbyQuery } from './game-pages';
 import '@/ui/form/forms.css';
 import './games.css';
 
@@ -17,8 +17,7 @@ type Props = {
   onChange: (patch: Partial<Filters>) => void;
 };
 
-/** The lists a lobby offers besides all games; hot is a page of its own. */
-const LISTS = [ALL_GAMES, ...GAME_FLAGS.filter((flag) => flag !== 'hot')] as const;
+const LISTS = [ALL_GAMES, ...LOBBY_FLAGS] as const;
 
 /** Provider tabs ("All" first), the list filter and the search box of a lobby. */
 export function LobbyFilters({ providers, filters, onChange }: Props) {

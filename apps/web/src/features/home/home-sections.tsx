@@ -14,7 +14,9 @@ import { menuEntries } from '@/tenant/menu-entries';
 import type { AnnouncementView } from './announcement-list';
 import { AnnouncementModal } from './announcement-modal';
 import { CategoryStrip } from './category-strip';
+import type { HomeRows } from './home-rows';
 import { HotGames } from './hot-games';
+import { lobbyRows } from './lobby-rows';
 import { MarqueeStrip } from './marquee-strip';
 import { SiteActivity } from './site-activity';
 import type { SiteActivityData } from './site-activity-data';
@@ -33,16 +35,31 @@ type Props = {
   providerCount?: Record<string, number>;
   /** Statistics and latest payments; the section is left out without them. */
   activity?: SiteActivityData | null;
+  /** The lobby rows' lists. */
+  rows: HomeRows;
+  /** The site's currency, which the promotions' figures are written in. */
+  currency: string;
 };
 
 /** The home page's sections in the template's order; a section with no data is left out. */
-export async function HomeSections({ descriptor, slides, marquee, announcements, hotGames, activity, ...site }: Props) {
+export async function HomeSections({
+  descriptor,
+  slides,
+  marquee,
+  announcements,
+  hotGames,
+  activity,
+  rows,
+  currency,
+  ...site
+}: Props) {
   const t = await getTranslations('ui.home');
   const locale = await getLocale();
   const dateLocale = localeByPrefix(locale)?.dateLocale ?? 'en';
   const dates = new Intl.DateTimeFormat(dateLocale, { dateStyle: 'medium', timeZone: 'UTC' });
   const categories = menuEntries(site.menu ?? [], site.providerCount ?? {}).filter((e) => e.kind === 'category');
   const count = slides.length;
+  const lobby = await lobbyRows({ rows, hotGames, card: descriptor.card, locale, currency });
 
   const sections: Record<HomeSection, () => ReactNode> = {
     slides: () =>
@@ -62,6 +79,7 @@ export async function HomeSections({ descriptor, slides, marquee, announcements,
     marquee: () => marquee.length > 0 && <MarqueeStrip items={marquee} />,
     categories: () => categories.length > 0 && <CategoryStrip entries={categories} />,
     hotGames: () => hotGames.length > 0 && <HotGames games={hotGames} card={descriptor.card} />,
+    ...lobby,
     // Loads the shared match board itself and shows nothing when it is empty.
     matches: () => <UpcomingMatches locale={locale} />,
   };

@@ -1,33 +1,73 @@
 import { describe } from '../descriptor';
 
 // Sportsbook family: a compact top bar, a sports list on the left, a bet slip column on the right; dense.
-// The home page adds the upcoming matches near the top.
+// The home page adds the upcoming matches near the top, their promotions right after, the providers last.
 export const SPORTSBOOK_TEMPLATES = [
   describe('sportsbook1', {
     face: 'condensed',
     header: 'compact',
-    sections: ['marquee', 'slides', 'matches', 'hotGames', 'categories'],
+    sections: [
+      'marquee',
+      'slides',
+      'matches',
+      'promotions',
+      'hotGames',
+      'newGames',
+      'liveCasino',
+      'categories',
+      'providers',
+    ],
     card: 'row',
     signature: 'odds-strip',
     mode: 'dark',
   }),
   describe('sportsbook2', {
     header: 'classic',
-    sections: ['slides', 'marquee', 'matches', 'hotGames', 'categories'],
+    sections: [
+      'slides',
+      'marquee',
+      'matches',
+      'promotions',
+      'hotGames',
+      'newGames',
+      'liveCasino',
+      'categories',
+      'providers',
+    ],
     card: 'landscape',
     signature: 'scoreboard',
     mode: 'light',
   }),
   describe('sportsbook3', {
     header: 'stacked',
-    sections: ['marquee', 'matches', 'hotGames', 'slides', 'categories'],
+    sections: [
+      'marquee',
+      'matches',
+      'promotions',
+      'hotGames',
+      'newGames',
+      'liveCasino',
+      'slides',
+      'categories',
+      'providers',
+    ],
     card: 'square',
     signature: 'tickets',
     mode: 'dark',
   }),
   describe('sportsbook4', {
     header: 'compact',
-    sections: ['slides', 'matches', 'categories', 'hotGames', 'marquee'],
+    sections: [
+      'slides',
+      'matches',
+      'promotions',
+      'categories',
+      'hotGames',
+      'newGames',
+      'liveCasino',
+      'marquee',
+      'providers',
+    ],
     card: 'row',
     signature: 'pitch',
     mode: 'light',
