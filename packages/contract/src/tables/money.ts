@@ -59,4 +59,6 @@ export const SITE_ACTIVITY = {
   minPlayers: 50,
   minRows: 3,
   minPaidOutUsd: 100,
+  // The most lines a list shows: the home's widget is a glimpse of the site's life, not its ledger.
+  shownRows: 5,
 } as const;

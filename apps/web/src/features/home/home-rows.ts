@@ -8,7 +8,7 @@ import { gameKey } from '@/features/games/game-pages';
  * The most each row holds (a wide row shows as many as fit on one line: home.css). Every card is in the served
  * page twice (its markup and the page's data), so a row is a teaser and its page holds the rest.
  */
-export const ROW_LIMITS = { games: 8, providers: 12, promotions: 6 } as const;
+export const ROW_LIMITS = { games: 8, providers: 8, promotions: 4 } as const;
 
 /** The fields a game card draws; the page's data carries nothing else of a game. */
 const CARD_FIELDS = ['provider_code', 'game_code', 'game_name', 'game_image', 'placeholder'] as const;

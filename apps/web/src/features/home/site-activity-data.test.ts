@@ -66,7 +66,7 @@ describe('visibleActivity', () => {
       active: undefined,
       deposited: 50,
       paidOut: undefined,
-      winners: wins(10),
+      winners: wins(SITE_ACTIVITY.shownRows),
       largestWithdrawals: [],
       deposits: rows(3),
       withdrawals: [],
@@ -96,5 +96,10 @@ describe('visibleActivity', () => {
     expect(visibleActivity(data({ deposits: rows(SITE_ACTIVITY.minRows) }))?.deposits).toHaveLength(
       SITE_ACTIVITY.minRows,
     );
+  });
+
+  it('shows the latest lines of a long list, not all of them', () => {
+    const visible = visibleActivity(data({ deposits: rows(10) }));
+    expect(visible?.deposits).toEqual(rows(SITE_ACTIVITY.shownRows));
   });
 });

@@ -34,7 +34,8 @@ export function visibleActivity(data: SiteActivityData): VisibleActivity | null 
   const from = s?.shown_from ?? { players: SITE_ACTIVITY.minPlayers, paid_out: 0, rows: SITE_ACTIVITY.minRows };
   const shown = (value: number | undefined, minimum: number) =>
     value !== undefined && value > 0 && value >= minimum ? value : undefined;
-  const list = <T>(rows: T[]) => (rows.length > 0 && rows.length >= from.rows ? rows : []);
+  const list = <T>(rows: T[]) =>
+    rows.length > 0 && rows.length >= from.rows ? rows.slice(0, SITE_ACTIVITY.shownRows) : [];
   const visible: VisibleActivity = {
     registered: shown(s?.registered_player, from.players),
     active: shown(s?.active_player, from.players),
