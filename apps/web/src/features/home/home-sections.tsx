@@ -11,6 +11,7 @@ import { Fragment, type ReactNode } from 'react';
 import { UpcomingMatches } from '@/features/sportsbook/upcoming-matches';
 import type { HomeSection, TemplateDescriptor } from '@/templates';
 import { menuEntries } from '@/tenant/menu-entries';
+import { StaticPart } from '@/ui/static-part';
 import type { AnnouncementView } from './announcement-list';
 import { AnnouncementModal } from './announcement-modal';
 import { CategoryStrip } from './category-strip';
@@ -40,6 +41,20 @@ type Props = {
   /** The site's currency, which the promotions' figures are written in. */
   currency: string;
 };
+
+/**
+ * The sections with no behaviour of their own (cards, rows, tables and plain links): kept as served while the page
+ * hydrates (ui/static-part.tsx), so the first load builds elements for the slides, the news strip's pause and the
+ * match board's odds only.
+ */
+const STATIC_SECTIONS: ReadonlySet<HomeSection> = new Set([
+  'categories',
+  'hotGames',
+  'liveCasino',
+  'newGames',
+  'promotions',
+  'providers',
+]);
 
 /** The home page's sections in the template's order; a section with no data is left out. */
 export async function HomeSections({
@@ -95,10 +110,16 @@ export async function HomeSections({
   return (
     <div data-slot="home">
       <h1 className="sr-only">{t('heading')}</h1>
-      {descriptor.sections.map((section) => (
-        <Fragment key={section}>{sections[section]()}</Fragment>
-      ))}
-      <SiteActivity activity={activity ?? null} />
+      {descriptor.sections.map((section) =>
+        STATIC_SECTIONS.has(section) ? (
+          <StaticPart key={section}>{sections[section]()}</StaticPart>
+        ) : (
+          <Fragment key={section}>{sections[section]()}</Fragment>
+        ),
+      )}
+      <StaticPart>
+        <SiteActivity activity={activity ?? null} />
+      </StaticPart>
       {items.length > 0 ? <AnnouncementModal title={t('announcements.title')} items={items} /> : null}
     </div>
   );
