@@ -21,11 +21,13 @@ export async function lobbyRows({ rows, hotGames, card, locale, currency }: Prop
   const newGames = freshGames(rows.newGames, hotGames);
   const liveCasino = freshGames(rows.liveCasino, [...hotGames, ...newGames]);
   const { providers, promotions } = rows;
+  // A row of list lines cannot stand side by side in one line: a rail of such a template shows portrait cards.
+  const railCard: CardStyle = card === 'row' ? 'portrait' : card;
 
   const gameRow = (id: string, games: RowGame[], title: string, more: { href: PathWithQuery; label: string }) =>
     games.length > 0 && (
       <HomeRow id={id} items="games" title={title} more={more}>
-        <GameCardList games={games} card={card} eager={0} />
+        <GameCardList games={games} card={railCard} eager={0} />
       </HomeRow>
     );
 
