@@ -2,102 +2,30 @@
 
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/when-idle';
-import { placeholderBytes } from './placeholder-colour';
-
-const FRAME = '[data-slot="lazy-image"]';
-const WAITING = `${FRAME}[data-hash]:not([data-blurred])`;
-const IDLE = { timeoutMs: 1000, fallbackMs: 50 };
-/** How far outside the window a frame is blurred ahead of being scrolled to. */
-const AHEAD = '50%';
-
-type Decoder = typeof import('thumbhash');
-
-/** The picture is in: its frame drops the placeholder, which would show around a transparent image. */
-function settle(frame: Element) {
-  frame.removeAttribute('data-hash');
-  (frame as HTMLElement).style.background = 'none';
-}
-
-const loaded = (frame: Element) => {
-  const img = frame.querySelector('img');
-  return Boolean(img?.complete && img.naturalWidth > 0);
-};
-
-function blur(frame: HTMLElement, decoder: Decoder) {
-  const bytes = placeholderBytes(frame.dataset.hash ?? '');
-  if (!bytes || !frame.hasAttribute('data-hash') || loaded(frame)) return;
-  frame.style.backgroundImage = `url(${decoder.thumbHashToDataURL(bytes)})`;
-  frame.dataset.blurred = '';
-}
 
 /**
  * The page's one placeholder painter (SPEC 9: lazy images show a blurred placeholder, then the picture): mounted
- * once in the shell instead of one effect per image, so cards stay plain HTML. A frame is blurred when it comes
- * near the window, in idle moments, a few at a time (decoding every card's hash at once was a long task of its
- * own); frames drawn later (a lobby's next page) are picked up too, and each frame clears as its picture loads.
+ * once in the shell instead of one effect per image, so cards stay plain HTML. Its work (placeholder-paint.ts)
+ * loads once the page is idle, so the first load carries these few lines only; until then every frame shows its
+ * picture's average colour, drawn by the server.
  */
 export function PlaceholderPainter() {
   useEffect(() => {
-    const queue = new Set<HTMLElement>();
-    let decoder: Decoder | null = null;
-    let cancel: (() => void) | null = null;
-
-    const drain = (deadline?: IdleDeadline) => {
-      cancel = null;
-      if (!decoder) return;
-      for (const frame of queue) {
-        if (deadline && deadline.timeRemaining() < 2) return schedule();
-        queue.delete(frame);
-        blur(frame, decoder);
-      }
-    };
-    function schedule() {
-      cancel ??= whenIdle(drain, IDLE);
-    }
-    const near = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          near.unobserve(entry.target);
-          queue.add(entry.target as HTMLElement);
-        }
-        if (queue.size === 0) return;
-        if (decoder) return schedule();
-        // Offline or a build replaced: the average colour stays, which is a placeholder too.
-        import('thumbhash').then(
-          (module) => {
-            decoder = module;
-            schedule();
-          },
-          () => undefined,
-        );
-      },
-      { rootMargin: AHEAD },
-    );
-    const watch = () => {
-      for (const frame of document.querySelectorAll(WAITING)) {
-        if (loaded(frame)) settle(frame);
-        else near.observe(frame);
-      }
-    };
-    const onLoad = (event: Event) => {
-      const frame = event.target instanceof HTMLImageElement ? event.target.closest(FRAME) : null;
-      if (frame) settle(frame);
-    };
-    // Image load events do not bubble; they are caught on their way down.
-    document.addEventListener('load', onLoad, true);
-    let cancelWatch = whenIdle(watch, IDLE);
-    const added = new MutationObserver(() => {
-      cancelWatch();
-      cancelWatch = whenIdle(watch, IDLE);
-    });
-    added.observe(document.body, { childList: true, subtree: true });
+    let stop: (() => void) | undefined;
+    let gone = false;
+    const start = () =>
+      import('./placeholder-paint').then(
+        (module) => {
+          if (!gone) stop = module.paintPlaceholders();
+        },
+        // Offline or a build replaced: the average colours stay, which are placeholders too.
+        () => undefined,
+      );
+    const cancel = whenIdle(() => void start(), { timeoutMs: 1000, fallbackMs: 50 });
     return () => {
-      document.removeEventListener('load', onLoad, true);
-      added.disconnect();
-      near.disconnect();
-      cancelWatch();
-      cancel?.();
+      gone = true;
+      cancel();
+      stop?.();
     };
   }, []);
   return null;
