@@ -32,7 +32,10 @@ for (const theme of TEMPLATE_SITES) {
             page.evaluate(async () => {
               const inView = [...document.images].filter((image) => {
                 const box = image.getBoundingClientRect();
-                return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+                // A rail's cards beyond the window's side are not in view either (nor loaded: they are lazy).
+                return (
+                  box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && box.width > 0
+                );
               });
               await Promise.all(inView.map((image) => image.decode().catch(() => {})));
               return inView.every((image) => image.complete && image.naturalWidth > 0);
